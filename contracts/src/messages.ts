@@ -1,0 +1,85 @@
+// Every Spanish text shared by API and UI, verbatim from the spec (typos included where the
+// spec's API messages carry them). Texts used by a single screen stay in that screen.
+
+/** Messages the API returns in `message` (spec §7). */
+export const API = {
+  loginOk: 'Ingreso exitoso',
+  loginFailed: 'Ingreso fallido',
+  passwordChangeRequired: 'Cambio de contraseña necesario',
+  userCreated: 'Usuario creado con éxito',
+  registerFailed: 'Error al registrar usuario',
+  passwordSent: 'Contraseña enviada con éxito',
+  passwordUpdated: 'Contraseña actualizado con éxito',
+  passwordOrEmailInvalid: 'Contraseña y/o email inválidos.',
+  messageSent: 'Mensaje enviado con éxito',
+  propertyNotFound: 'No se pudo encontrar la propiedad',
+  propertiesFound: 'Propiedades encontradas',
+  propertyFound: 'Propiedad encontrada',
+  propertyCreated: 'Propiedad creada con éxito',
+  propertyUpdated: 'Propiedad actualizada con éxito',
+  propertyDeleted: 'Propiedad eliminada con éxito',
+  messagesFound: 'Mensajes encontrados',
+  chatFound: 'Chat encontrado',
+  emailUpdated: 'Email actualizado con éxito',
+  accountDeleted: 'Cuenta eliminada con éxito',
+  userFound: 'Usuario encontrado',
+  userNotFound: 'No se ha encontrado el usuario.',
+  usernameTaken: 'El nombre de usuario ya existe',
+  emailTaken: 'La cuenta de email ingresada ya existe en la plataforma.',
+  profileUpdated: 'Perfil actualizado con éxito',
+  imagesUploaded: 'Imágenes subidas con éxito',
+  // Not in the spec: generic answers of the error handler.
+  badRequest: 'Los datos enviados no son válidos.',
+  unauthorized: 'Debes iniciar sesión para realizar esta acción.',
+  forbidden: 'No tienes permiso para realizar esta acción.',
+  notFound: 'El recurso solicitado no existe.',
+  tooManyRequests: 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
+  serverError: 'Se ha producido un error inesperado. Intenta de nuevo más tarde.',
+  payloadTooLarge: 'La solicitud es demasiado grande.',
+} as const;
+
+/** Validation messages (spec §5). */
+export const VALIDATION = {
+  required: 'Debes completar este campo.',
+  requiredNoDot: 'Debes completar este campo',
+  chooseOne: 'Debes elegir una opción.',
+  chooseAtLeastOne: 'Debes elegir al menos una opción.',
+  acceptPolicy: 'Debes aceptar los términos y política de privacidad.',
+  passwordMin: 'La contraseña debe tener al menos 5 caracteres.',
+  passwordsDontMatch: 'Las contraseñas no coinciden.',
+  invalidEmail: 'La dirección de email indicada es inválida.',
+  currentEmailMismatch: 'Debes seleccionar tu cuenta de correo electrónico actual.',
+  sameEmail: 'No puedes seleccionar la misma cuenta de correo electrónico.',
+  imagesRequired: 'Debes subir al menos una imágen.',
+  descriptionMin: 'La descripción debe tener al menos 50 caracteres.',
+  priceMin: 'El precio no puede ser negativo.',
+  numeric: 'Debes ingresar un número válido.',
+  // Query parameters of the public API (not in the spec).
+  invalidPage: 'El parámetro page debe ser un número entero mayor o igual a 1.',
+  invalidLimit: 'El parámetro limit debe ser un número entero entre 1 y 100.',
+  invalidPrice: 'Los parámetros minPrice y maxPrice deben ser números mayores o iguales a 0.',
+  invalidPriceRange: 'minPrice no puede ser mayor que maxPrice.',
+  invalidHectares: 'El parámetro hectares debe tener la forma mínimo-máximo, por ejemplo 100-200.',
+  invalidCategory: 'La categoría indicada no existe.',
+  invalidState: 'La provincia indicada no existe.',
+  invalidSearch: 'El texto de búsqueda es demasiado largo.',
+  invalidUserId: 'El identificador de usuario no es válido.',
+  invalidOperation: 'La operación indicada no existe.',
+} as const;
+
+/** Texts shown by the UI (spec §2, §8). */
+export const UI = {
+  emptyGrid: 'No se han encontrado campos. Intenta modificando la búsqueda o prueba de nuevo más tarde.',
+  emptyCarousel: 'No se han encontrado campos. Prueba de nuevo más tarde.',
+  carouselEnd: 'No hay más propiedades... Vuelve a recargar para repetir.',
+  propertyNotFoundToast: 'No se ha encontrado la propiedad seleccionada.',
+  propertyNoData: 'No se ha podido obtener información del campo solicitado.',
+  priceOnRequest: 'Consultar Valor',
+  perHectare: '/ Hectárea',
+  notFoundPage: 'La página que estás buscando no existe actualmente en nuestra web.',
+  userNotFound: 'No se ha encontrado el usuario.',
+  userLoadError: 'Se ha producido un error al buscar el usuario. Intenta de nuevo más tarde.',
+  userNoListings: (name: string) => `${name} no tiene anuncios publicados.`,
+  myListingsEmpty: 'No se han encontrado anuncios.',
+  myListingsError: 'Se ha producido un error al buscar anuncios. Intenta de nuevo más tarde.',
+} as const;

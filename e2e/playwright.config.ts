@@ -1,0 +1,62 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+// A throwaway data directory per run: the production build on a fresh, seeded database.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'tranquera-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'es-AR',
+    timezoneId: 'America/Argentina/Buenos_Aires',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      use: { browserName: 'chromium', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: 'node ../server/dist/main.js',
+    url: `${BASE_URL}/api/properties/?limit=1`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR,
+      SEED_DEMO: 'true',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Fails the test on any serious or critical accessibility violation of the current page. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** Every page test also fails on an uncaught error in the browser. */
+export const test = base.extend<{ pageErrors: Error[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(errors.map((e) => e.message)).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 767;

@@ -1,0 +1,20 @@
+// Bundles the server (and the shared contracts) into dist/; npm packages stay external.
+import { cpSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  packages: 'external',
+  alias: { '@tranquera/contracts': '../contracts/src/index.ts' },
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
+});
+cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true });

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { loadConfig, type Config } from './config.ts';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
+import { seedDemoData } from './db/seed/seed-demo.ts';
+import { registerErrorHandling } from './error-handling.ts';
+import { registerPages } from './modules/pages/routes.ts';
+import { propertyRoutes } from './modules/properties/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    database: DatabaseHandle;
+  }
+}
+
+export interface BuildOptions {
+  /** Environment overrides (tests give each app its own DATA_DIR and switches). */
+  env?: Record<string, string | undefined>;
+  /** Keep PGlite in memory: the fastest fresh database for a test file. */
+  inMemoryDatabase?: boolean;
+  logger?: boolean;
+}
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig(options.env);
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: options.inMemoryDatabase ? null : path.join(config.DATA_DIR, 'pglite'),
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.addHook('onClose', async () => database.close());
+
+  const uploadsDir = path.join(config.DATA_DIR, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  if (config.SEED_DEMO) await seedDemoData(database.db, { uploadsDir, log: app.log });
+
+  registerErrorHandling(app);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${config.SITE_NAME} API`,
+        description: 'API pública y privada del mercado de campos.',
+        version: '1.0.0',
+      },
+      servers: [{ url: config.PUBLIC_URL }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(propertyRoutes, { prefix: '/properties' });
+      await api.register(userRoutes, { prefix: '/users' });
+    },
+    { prefix: '/api' },
+  );
+
+  // Uploaded and demo photos: names are random and never reused, so they cache forever.
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+
+  const webDist = config.WEB_DIST ?? path.resolve(serverRoot, '../web/dist');
+  await registerPages(app, existsSync(webDist) ? webDist : null);
+  return app;
+}

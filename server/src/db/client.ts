@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Migrations live next to this file in the sources and are copied beside the bundle. */
+function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')];
+  const found = candidates.find((dir) => existsSync(path.join(dir, 'meta', '_journal.json')));
+  if (!found) throw new Error(`No migrations folder found near ${here}`);
+  return found;
+}
+
+/** PostgreSQL when a URL is given, otherwise embedded PGlite in DATA_DIR (memory when dataDir is null). */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string | null;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+    return { db, kind: 'postgres', close: once(() => pool.end()) };
+  }
+  const client = new PGlite({
+    dataDir: options.dataDir ?? undefined,
+    extensions: { unaccent },
+  });
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  return { db, kind: 'pglite', close: once(() => client.close()) };
+}
+
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | null = null;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
+}

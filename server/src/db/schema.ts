@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    username: text('username').notNull(),
+    emailAddress: text('email_address').notNull(),
+    emailAddressConfirmed: boolean('email_address_confirmed'),
+    passwordHash: text('password_hash'),
+    status: text('status').notNull().default('active'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    acceptEmailsFromAdmin: boolean('accept_emails_from_admin').notNull().default(true),
+    profile: text('profile'),
+    profileImage: text('profile_image'),
+    address: text('address'),
+    phoneNumber: text('phone_number'),
+    description: text('description'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.emailAddress})`),
+  ],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    operation: text('operation').notNull().default('venta'),
+    listingTitle: text('listing_title').notNull(),
+    price: doublePrecision('price').notNull(),
+    currency: text('currency').notNull(),
+    pricingUnit: text('pricing_unit').notNull().default('por Hectárea'),
+    hectares: doublePrecision('hectares').notNull(),
+    /** In the listing's currency; equals price unless the price is a total. */
+    pricePerHectare: doublePrecision('price_per_hectare').notNull(),
+    /** Normalised to US dollars so one price filter works across currencies. */
+    pricePerHectareUsd: doublePrecision('price_per_hectare_usd').notNull(),
+    nearestTown: text('nearest_town').notNull(),
+    access: text('access').notNull(),
+    paymentType: jsonb('payment_type').$type<string[]>().notNull().default([]),
+    description: text('description').notNull(),
+    state: text('state').notNull(),
+    facilities: jsonb('facilities').$type<string[]>().notNull().default([]),
+    technicalReport: text('technical_report').notNull().default(''),
+    videoLink: text('video_link').notNull().default(''),
+    mainImageUrl: text('main_image_url').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    locationName: text('location_name').notNull().default(''),
+    locationLat: doublePrecision('location_lat'),
+    locationLng: doublePrecision('location_lng'),
+    status: text('status').notNull().default('active'),
+    recommended: boolean('recommended').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Spanish, accent-insensitive document; weights: title A, place B, description C. */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`setweight(to_tsvector('spanish', immutable_unaccent(coalesce(listing_title, ''))), 'A') || setweight(to_tsvector('spanish', immutable_unaccent(coalesce(category, '') || ' ' || coalesce(nearest_town, '') || ' ' || coalesce(state, ''))), 'B') || setweight(to_tsvector('spanish', immutable_unaccent(coalesce(access, '') || ' ' || coalesce(description, ''))), 'C')`,
+    ),
+  },
+  (t) => [
+    index('properties_search_idx').using('gin', t.searchDocument),
+    index('properties_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('properties_user_idx').on(t.userId, t.createdAt.desc()),
+    index('properties_category_idx').on(t.category, t.createdAt.desc()),
+    index('properties_state_idx').on(t.state, t.createdAt.desc()),
+    index('properties_price_idx').on(t.pricePerHectareUsd),
+    index('properties_hectares_idx').on(t.hectares),
+    index('properties_operation_idx').on(t.operation),
+    index('properties_recommended_idx').on(t.createdAt.desc()).where(sql`${t.recommended}`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type PropertyRow = typeof properties.$inferSelect;

@@ -1,0 +1,29 @@
+import { API } from '@tranquera/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/**
+ * One place decides what clients see: 4xx carry a clear Spanish message, 5xx are logged with
+ * context and answered generically.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      return reply.code(400).send({
+        message: first?.message ?? API.badRequest,
+        ...(field ? { field } : {}),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send({ message: API.payloadTooLarge });
+    if (status === 429) return reply.code(429).send({ message: API.tooManyRequests });
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.code(status).send({ message: status === 404 ? API.notFound : API.badRequest });
+    }
+    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    return reply.code(500).send({ message: API.serverError });
+  });
+}

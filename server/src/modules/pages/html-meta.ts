@@ -1,0 +1,47 @@
+export interface PageMeta {
+  title: string;
+  description: string;
+  canonical?: string;
+  image?: string;
+  type?: 'website' | 'article' | 'profile';
+  status?: number;
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Collapses whitespace and cuts at a word boundary, as search engines show ~160 characters. */
+export function summarize(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/** Puts the page's title and social/SEO tags into the built index.html. */
+export function renderShell(
+  template: string,
+  meta: PageMeta,
+  siteName: string,
+  browserConfig: Record<string, unknown>,
+): string {
+  const tags = [
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    meta.canonical ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />` : '',
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
+    `<meta property="og:locale" content="es_AR" />`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    meta.canonical ? `<meta property="og:url" content="${escapeHtml(meta.canonical)}" />` : '',
+    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    // `<` is escaped so no value can close the script element.
+    `<script>window.__CONFIG__=${JSON.stringify(browserConfig).replace(/</g, '\\u003c')}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('<!--app-meta-->', tags);
+}

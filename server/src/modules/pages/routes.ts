@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { API } from '@tranquera/contracts';
+import { listLivePropertyStamps } from '../properties/service.ts';
+import { renderShell } from './html-meta.ts';
+import { metaForPath } from './page-meta.ts';
+
+const PRIVATE_PATHS = [
+  '/api/',
+  '/post-property',
+  '/edit-property/',
+  '/message/',
+  '/profile',
+  '/my-properties',
+  '/chats',
+  '/chat/',
+  '/configuration',
+  '/change-email/',
+  '/change-password',
+];
+
+/** robots.txt, sitemap.xml, the built web app and its HTML shell with per-page meta tags. */
+export async function registerPages(app: FastifyInstance, webDist: string | null) {
+  const publicUrl = app.config.PUBLIC_URL;
+
+  app.get('/robots.txt', async (_request, reply) => {
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+      '',
+      `Sitemap: ${publicUrl}/sitemap.xml`,
+      '',
+    ];
+    return reply.type('text/plain; charset=utf-8').send(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const stamps = await listLivePropertyStamps(app.db);
+    const fixed = [
+      '/',
+      '/listing-properties',
+      '/request-property',
+      '/contact',
+      '/terms-of-service',
+      '/privacy-policy',
+    ];
+    const urls = [
+      ...fixed.map((p) => `  <url><loc>${publicUrl}${p}</loc></url>`),
+      ...stamps.map(
+        (s) =>
+          `  <url><loc>${publicUrl}/property/${s.id}</loc><lastmod>${s.updatedAt.toISOString()}</lastmod></url>`,
+      ),
+    ];
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(xml);
+  });
+
+  if (!webDist) {
+    app.log.warn('web/dist not found: run `npm run build` to serve the web app');
+  } else {
+    const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    // Only what the browser needs (never secrets): see web/src/lib/site-config.ts.
+    const browserConfig = {
+      siteName: app.config.SITE_NAME,
+      whatsappNumber: app.config.WHATSAPP_NUMBER,
+      googleEnabled: Boolean(app.config.GOOGLE_CLIENT_ID && app.config.GOOGLE_CLIENT_SECRET),
+    };
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      setHeaders(reply, filePath) {
+        // Vite fingerprints everything under assets/, so those never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+    app.get('/', (request, reply) => sendShell(request.url, reply));
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (
+        request.method !== 'GET' ||
+        pathname.startsWith('/api/') ||
+        pathname.startsWith('/uploads/') ||
+        /\.[a-z0-9]+$/i.test(pathname)
+      ) {
+        return reply.code(404).send({ message: API.notFound });
+      }
+      return sendShell(request.url, reply);
+    });
+
+    async function sendShell(url: string, reply: FastifyReply) {
+      const pathname = safeDecode(url.split('?')[0] ?? '/');
+      const meta = await metaForPath(app, pathname);
+      return reply
+        .code(meta.status ?? 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(renderShell(template, meta, app.config.SITE_NAME, browserConfig));
+    }
+    return;
+  }
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: API.notFound }));
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}

@@ -1,0 +1,42 @@
+import type { Property } from '@tranquera/contracts';
+import type { PropertyRow, UserRow } from '../../db/schema.ts';
+
+export type OwnerColumns = Pick<UserRow, 'id' | 'username' | 'firstName' | 'lastName' | 'profileImage'>;
+
+/** The API shape of spec §3: `_id`, snake_case, owner populated with public fields only. */
+export function toPublicProperty(row: PropertyRow, owner: OwnerColumns): Property {
+  return {
+    _id: row.id,
+    user_id: {
+      _id: owner.id,
+      username: owner.username,
+      first_name: owner.firstName,
+      last_name: owner.lastName,
+      profile_image: owner.profileImage,
+    },
+    category: row.category as Property['category'],
+    operation: row.operation as Property['operation'],
+    listing_title: row.listingTitle,
+    price: row.price,
+    currency: row.currency as Property['currency'],
+    pricing_unit: row.pricingUnit as Property['pricing_unit'],
+    price_per_hectare: row.pricePerHectare,
+    hectares: row.hectares,
+    nearest_town: row.nearestTown,
+    access: row.access,
+    payment_type: row.paymentType,
+    description: row.description,
+    state: row.state,
+    facilities: row.facilities,
+    technical_report: row.technicalReport,
+    video_link: row.videoLink,
+    main_image_url: row.mainImageUrl,
+    images: row.images,
+    location: { name: row.locationName, lat: row.locationLat, lng: row.locationLng },
+    order: row.createdAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    status: row.status,
+    recommended: row.recommended,
+  };
+}

@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+
+/**
+ * A fresh app on its own database per test file: in-memory PGlite by default, or a fresh
+ * schema on PostgreSQL when TEST_DATABASE_URL is set (the suite runs on both).
+ */
+export async function buildTestApp(env: Record<string, string | undefined> = {}): Promise<FastifyInstance> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tranquera-test-'));
+  const databaseUrl = process.env.TEST_DATABASE_URL
+    ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
+    : undefined;
+  const app = await buildApp({
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'false',
+      RATE_LIMITS: 'off',
+      PUBLIC_URL: 'http://tranquera.test',
+      JWT_SECRET: 'test-secret-test-secret-test-secret',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      ...env,
+    },
+    inMemoryDatabase: !databaseUrl,
+    logger: false,
+  });
+  app.addHook('onClose', async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) {
+      await app.database.close();
+      await dropPostgresDatabase(databaseUrl);
+    }
+  });
+  return app;
+}
+
+async function dropPostgresDatabase(url: string) {
+  const { default: pg } = await import('pg');
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  target.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: target.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Creates an empty database next to the given one so every test file starts clean. */
+async function freshPostgresDatabase(url: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const name = `tranquera_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}

@@ -1,0 +1,55 @@
+import { imageVariant, IMAGE_SIZES, type Property } from '@tranquera/contracts';
+import { Link } from 'react-router';
+import { formatHectares, formatPrice } from '../../../lib/format.ts';
+
+interface PropertyCardProps {
+  property: Property;
+  /** The first cards of a page are above the fold: load them eagerly. */
+  eager?: boolean;
+}
+
+export function PropertyCard({ property, eager = false }: PropertyCardProps) {
+  const { width, height } = IMAGE_SIZES.card;
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-lg">
+      <div className="relative aspect-[3/2] overflow-hidden bg-stone-200">
+        <img
+          src={imageVariant(property.main_image_url, 'card')}
+          alt={property.listing_title}
+          width={width}
+          height={height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+        />
+        <span className="absolute left-3 top-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">
+          {property.category}
+        </span>
+        {property.operation === 'alquiler' && (
+          <span className="absolute right-3 top-3 rounded-full bg-wheat-300 px-3 py-1 text-xs font-semibold text-stone-900 shadow-sm">
+            Alquiler
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-sm text-stone-600">
+          {property.nearest_town}, {property.state}
+        </p>
+        <h3 className="line-clamp-2 text-lg font-semibold leading-snug text-stone-900">
+          {property.listing_title}
+        </h3>
+        <p className="text-sm text-stone-600">{formatHectares(property.hectares)}</p>
+        <p className="mt-auto text-lg font-bold text-brand-700">
+          {formatPrice(property.price, property.currency, property.pricing_unit)}
+        </p>
+        <Link
+          to={`/property/${property._id}`}
+          className="mt-2 inline-flex items-center justify-center rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-800"
+          aria-label={`Ver campo: ${property.listing_title}`}
+        >
+          Ver campo
+        </Link>
+      </div>
+    </article>
+  );
+}

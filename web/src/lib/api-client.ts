@@ -1,0 +1,48 @@
+import { API } from '@tranquera/contracts';
+import { readSession } from '../features/auth/session.ts';
+
+/** An HTTP failure with the server's Spanish message (spec §7: a failed status raises an error). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined | string[]>;
+
+export function withQuery(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+    } else params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  const token = readSession()?.token;
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  const response = await fetch(path, { ...init, headers, body });
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message =
+      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
+        ? data.message
+        : API.serverError;
+    throw new ApiError(response.status, message, data);
+  }
+  return data as T;
+}
