@@ -43,7 +43,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../server/dist/main.js',
+    // E2E_SERVER_CMD lets a developer run the server from source (`npx tsx ../server/src/main.ts`).
+    command: process.env.E2E_SERVER_CMD ?? 'node ../server/dist/main.js',
     url: `${BASE_URL}/api/properties/?limit=1`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -57,6 +58,7 @@ export default defineConfig({
       SEED_DEMO: 'true',
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });

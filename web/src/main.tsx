@@ -1,7 +1,11 @@
+import { MAX_TOASTS, TOAST_DURATION_MS } from '@tranquera/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Toaster, toast, useToasterStore } from 'react-hot-toast';
 import { RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import { SessionProvider } from './features/auth/session-context.tsx';
 import { router } from './router.tsx';
 import './index.css';
 
@@ -9,13 +13,39 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },
 });
 
+/** Spec §9: at most 20 toasts at once; the oldest visible ones are dismissed first. */
+function ToastLimit() {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    toasts
+      .filter((t) => t.visible)
+      .slice(MAX_TOASTS)
+      .forEach((t) => {
+        toast.dismiss(t.id);
+      });
+  }, [toasts]);
+  return null;
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <SessionProvider>
+        <RouterProvider router={router} />
+        <Toaster
+          position="top-center"
+          toastOptions={{
+            success: { duration: TOAST_DURATION_MS.success },
+            error: { duration: TOAST_DURATION_MS.error },
+            blank: { duration: TOAST_DURATION_MS.blank },
+            custom: { duration: TOAST_DURATION_MS.custom },
+          }}
+        />
+        <ToastLimit />
+      </SessionProvider>
     </QueryClientProvider>
   </StrictMode>,
 );
