@@ -27,7 +27,18 @@ export const API = {
   usernameTaken: 'El nombre de usuario ya existe',
   emailTaken: 'La cuenta de email ingresada ya existe en la plataforma.',
   profileUpdated: 'Perfil actualizado con éxito',
+  profileFound: 'Perfil encontrado',
+  emailChangeSent:
+    'Te hemos enviado un mensaje al nuevo email, ingresa a tu casilla de correo para confirmar el cambio.',
+  emailChangeInvalid: 'El enlace de confirmación no es válido o ha vencido.',
+  registerEmailTaken: 'La cuenta de email ingresada ya existe en la plataforma.',
+  googleNotConfigured: 'El ingreso con Google no está disponible en este momento.',
+  googleFailed: 'No fue posible ingresar con Google. Intenta de nuevo más tarde.',
   imagesUploaded: 'Imágenes subidas con éxito',
+  imageTypeNotAllowed: 'Solo se permiten imágenes JPG, PNG o GIF.',
+  tooManyImages: 'Puedes subir como máximo 20 imágenes.',
+  imagesTooLarge: 'Las imágenes no pueden superar los 50 MB en total.',
+  imageUnreadable: 'Una de las imágenes no se pudo procesar. Prueba con otra imagen.',
   // Not in the spec: generic answers of the error handler.
   badRequest: 'Los datos enviados no son válidos.',
   unauthorized: 'Debes iniciar sesión para realizar esta acción.',

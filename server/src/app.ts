@@ -2,6 +2,8 @@ import path from 'node:path';
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,10 +13,18 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { MAX_IMAGES, MAX_IMAGES_TOTAL_BYTES } from '@tranquera/contracts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
 import { registerErrorHandling } from './error-handling.ts';
+import { registerAuthentication } from './modules/auth/authenticate.ts';
+import { googleAuthRoutes } from './modules/auth/google.ts';
+import { RateLimiter } from './modules/auth/rate-limiter.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { imageRoutes } from './modules/images/routes.ts';
+import { diskImageStorage, type ImageStorage } from './modules/images/storage.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { registerPages } from './modules/pages/routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -24,6 +34,9 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     database: DatabaseHandle;
+    mailer: Mailer;
+    rateLimiter: RateLimiter;
+    imageStorage: ImageStorage;
   }
 }
 
@@ -60,8 +73,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   mkdirSync(uploadsDir, { recursive: true });
   if (config.SEED_DEMO) await seedDemoData(database.db, { uploadsDir, log: app.log });
 
+  app.decorate('mailer', createMailer(config, app.log));
+  app.decorate('rateLimiter', new RateLimiter(config.RATE_LIMITS));
+  app.decorate('imageStorage', diskImageStorage(uploadsDir));
+
   registerErrorHandling(app);
+  registerAuthentication(app);
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie, { secret: config.JWT_SECRET });
+  await app.register(multipart, {
+    limits: { files: MAX_IMAGES, fileSize: MAX_IMAGES_TOTAL_BYTES, fields: 20, parts: MAX_IMAGES + 20 },
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -78,7 +100,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     async (api) => {
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       await api.register(propertyRoutes, { prefix: '/properties' });
+      await api.register(imageRoutes, { prefix: '/properties' });
       await api.register(userRoutes, { prefix: '/users' });
+      await api.register(authRoutes, { prefix: '/users' });
+      await api.register(googleAuthRoutes, { prefix: '/users' });
     },
     { prefix: '/api' },
   );

@@ -1,13 +1,21 @@
 import { API } from '@tranquera/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from './http-error.ts';
 
 /**
  * One place decides what clients see: 4xx carry a clear Spanish message, 5xx are logged with
  * context and answered generically.
  */
 export function registerErrorHandling(app: FastifyInstance) {
+  // Schemas carry the spec's messages; zod's built-in ones (a repeated query parameter, a
+  // wrong type) must not reach a client in English either.
+  z.config(z.locales.es());
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.');

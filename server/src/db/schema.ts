@@ -4,6 +4,7 @@ import {
   customType,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -32,12 +33,20 @@ export const users = pgTable(
     address: text('address'),
     phoneNumber: text('phone_number'),
     description: text('description'),
+    /** Bumped when the password changes: tokens carrying an older version stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** Recovery: a single-use temporary password, valid for an hour, alongside the real one. */
+    tempPasswordHash: text('temp_password_hash'),
+    tempPasswordExpiresAt: timestamp('temp_password_expires_at', { withTimezone: true }),
+    /** OpenID Connect subject of a linked Google account. */
+    googleSubject: text('google_subject'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(sql`lower(${t.emailAddress})`),
+    uniqueIndex('users_google_subject_key').on(t.googleSubject),
   ],
 );
 

@@ -1,14 +1,46 @@
-import { API, messageResponseSchema, publicUserSchema } from '@tranquera/contracts';
+import {
+  API,
+  VALIDATION,
+  changeEmailSchema,
+  messageResponseSchema,
+  ownProfileSchema,
+  publicUserSchema,
+  sessionUserSchema,
+  updateProfileSchema,
+} from '@tranquera/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findUserByUsername, toPublicUser } from './service.ts';
+import { HttpError } from '../../http-error.ts';
+import { bearerToken, requireSelf } from '../auth/authenticate.ts';
+import {
+  signEmailChangeToken,
+  signSessionToken,
+  toSessionUser,
+  verifyEmailChangeToken,
+} from '../auth/tokens.ts';
+import { emailChangeMail } from '../mail/templates.ts';
+import {
+  confirmEmailChange,
+  deleteAccount,
+  findUserByUsername,
+  isEmailTaken,
+  toOwnProfile,
+  toPublicUser,
+  updateProfile,
+} from './service.ts';
+
+const MINUTE = 60_000;
+const tags = ['usuarios'];
+const userIdParams = z.object({ userId: z.string().max(100) });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { preHandler: app.authenticate };
+
   app.get(
     '/get-user/:username',
     {
       schema: {
-        tags: ['users'],
+        tags,
         summary: 'Perfil público de un usuario',
         params: z.object({ username: z.string().min(1).max(100) }),
         response: {
@@ -21,6 +53,136 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByUsername(app.db, request.params.username);
       if (!user) return reply.code(404).send({ message: API.userNotFound });
       return { message: API.userFound, userData: toPublicUser(user) };
+    },
+  );
+
+  app.get(
+    '/get-profile/:userId',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Datos completos de la propia cuenta',
+        params: userIdParams,
+        response: { 200: z.object({ message: z.string(), profile: ownProfileSchema }) },
+      },
+    },
+    async (request) => {
+      const user = requireSelf(request, request.params.userId);
+      return { message: API.profileFound, profile: toOwnProfile(user) };
+    },
+  );
+
+  app.put(
+    '/update-profile/:userId',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Actualizar el perfil',
+        params: userIdParams,
+        body: updateProfileSchema,
+        response: {
+          200: z.object({
+            message: z.string(),
+            updatedProfile: sessionUserSchema,
+            profile: ownProfileSchema,
+            token: z.string(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const user = requireSelf(request, request.params.userId);
+      const updated = await updateProfile(app.db, user, request.body);
+      // The client reads its user from the token, so a fresh one carries the new data.
+      const token = await signSessionToken(app.config.JWT_SECRET, updated);
+      return {
+        message: API.profileUpdated,
+        updatedProfile: toSessionUser(updated),
+        profile: toOwnProfile(updated),
+        token,
+      };
+    },
+  );
+
+  app.put(
+    '/change-email/:userId',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Pedir el cambio de email (envía un enlace de confirmación a la nueva dirección)',
+        params: userIdParams,
+        body: changeEmailSchema,
+        response: { 200: messageResponseSchema, 409: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireSelf(request, request.params.userId);
+      const to = request.body.new_email_address.trim().toLowerCase();
+      app.rateLimiter.hit(
+        [`change-email:ip:${request.ip}`, `change-email:account:${user.id}`],
+        5,
+        60 * MINUTE,
+      );
+      if (to === user.emailAddress.toLowerCase()) throw new HttpError(400, VALIDATION.sameEmail);
+      if (await isEmailTaken(app.db, to, user.id)) throw new HttpError(409, API.emailTaken);
+      const token = await signEmailChangeToken(app.config.JWT_SECRET, user.id, user.emailAddress, to);
+      const link = `${app.config.PUBLIC_URL}/change-email/${user.id}?mail=${encodeURIComponent(to)}&usr=${encodeURIComponent(token)}`;
+      await app.mailer.send(
+        emailChangeMail(
+          { siteName: app.config.SITE_NAME, publicUrl: app.config.PUBLIC_URL },
+          to,
+          user.firstName,
+          link,
+        ),
+      );
+      return { message: API.emailChangeSent };
+    },
+  );
+
+  app.get(
+    '/update-email/:id/:mail',
+    {
+      schema: {
+        tags,
+        summary: 'Confirmar el cambio de email con el token del enlace (usr, como Bearer o ?usr=)',
+        params: z.object({ id: z.string().max(100), mail: z.string().max(254) }),
+        querystring: z.object({ usr: z.string().max(4000).optional() }),
+        response: { 200: messageResponseSchema, 400: messageResponseSchema, 409: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const token = request.query.usr ?? bearerToken(request);
+      const claims = token
+        ? await verifyEmailChangeToken(app.config.JWT_SECRET, token).catch(() => null)
+        : null;
+      const mail = request.params.mail.trim().toLowerCase();
+      if (!claims || claims.userId !== request.params.id || claims.to !== mail) {
+        throw new HttpError(400, API.emailChangeInvalid);
+      }
+      const updated = await confirmEmailChange(app.db, claims.userId, claims.from, claims.to);
+      if (!updated) throw new HttpError(400, API.emailChangeInvalid);
+      return { message: API.emailUpdated };
+    },
+  );
+
+  app.delete(
+    '/delete-profile/:userId',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Eliminar la cuenta, sus anuncios y sus fotos',
+        params: userIdParams,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireSelf(request, request.params.userId);
+      await deleteAccount(app.db, app.imageStorage, user);
+      return { message: API.accountDeleted };
     },
   );
 };

@@ -1,0 +1,49 @@
+import { API } from '@tranquera/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { users, type UserRow } from '../../db/schema.ts';
+import { HttpError } from '../../http-error.ts';
+import { verifySessionToken } from './tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.authenticate`: the token's user, freshly read from the database. */
+    currentUser: UserRow | null;
+  }
+  interface FastifyInstance {
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(.+)$/i.exec(header) : null;
+  return match?.[1]?.trim() || null;
+}
+
+/**
+ * Adds `app.authenticate` (a preHandler): 401 without a valid, current session token. A token
+ * stops working when its user is deleted or changes password (the version no longer matches).
+ */
+export function registerAuthentication(app: FastifyInstance) {
+  app.decorateRequest('currentUser', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw new HttpError(401, API.unauthorized);
+    const claims = await verifySessionToken(app.config.JWT_SECRET, token).catch(() => null);
+    if (!claims) throw new HttpError(401, API.unauthorized);
+    const [user] = await app.db.select().from(users).where(eq(users.id, claims.userId));
+    if (!user || user.status !== 'active' || user.tokenVersion !== claims.version) {
+      throw new HttpError(401, API.unauthorized);
+    }
+    request.currentUser = user;
+  });
+}
+
+/** The signed-in user, acting on their own account only: ids in the path never override the token. */
+export function requireSelf(request: FastifyRequest, userId: string): UserRow {
+  const user = request.currentUser;
+  if (!user) throw new HttpError(401, API.unauthorized);
+  if (user.id !== userId) throw new HttpError(403, API.forbidden);
+  return user;
+}

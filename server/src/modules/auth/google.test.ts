@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from '../../db/seed/factories.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+
+// A real OpenID Connect provider on loopback stands in for Google.
+let issuer: OAuth2Server;
+let app: FastifyInstance;
+let claims: Record<string, unknown> = {};
+
+beforeAll(async () => {
+  issuer = new OAuth2Server();
+  await issuer.issuer.keys.generate('RS256');
+  await issuer.start(0, '127.0.0.1');
+  issuer.service.on('beforeTokenSigning', (token) => {
+    Object.assign(token.payload, claims);
+  });
+  app = await buildTestApp({
+    GOOGLE_CLIENT_ID: 'tranquera-test',
+    GOOGLE_CLIENT_SECRET: 'shh',
+    GOOGLE_ISSUER: issuer.issuer.url!,
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await issuer.stop();
+});
+
+/** Walks the popup: our start URL → the provider → our callback, carrying the flow cookie. */
+async function signInWithGoogle() {
+  const start = await app.inject({ url: '/api/users/google-auth' });
+  expect(start.statusCode).toBe(302);
+  const authorize = new URL(start.headers.location as string);
+  expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+  expect(authorize.searchParams.get('redirect_uri')).toBe(
+    'http://tranquera.test/api/users/google-auth/callback',
+  );
+  const cookie = (start.headers['set-cookie'] as string).split(';')[0]!;
+  const provider = await fetch(authorize, { redirect: 'manual' });
+  const callback = new URL(provider.headers.get('location')!);
+  const done = await app.inject({ url: `${callback.pathname}${callback.search}`, headers: { cookie } });
+  const data = JSON.parse(/var data = (\{.*\});/.exec(done.body)![1]!);
+  return { done, data };
+}
+
+describe('Google sign-in', () => {
+  it('creates an account from verified claims and posts {token, user} to our origin only', async () => {
+    claims = {
+      sub: 'google-123',
+      email: 'lucia.fernandez@example.com',
+      email_verified: true,
+      given_name: 'Lucía',
+      family_name: 'Fernández',
+    };
+    const { done, data } = await signInWithGoogle();
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('postMessage(data, "http://tranquera.test")');
+    expect(data.user).toMatchObject({
+      first_name: 'Lucía',
+      last_name: 'Fernández',
+      email_address: 'lucia.fernandez@example.com',
+    });
+    expect(data.user.username).toMatch(/^luciaf\d+$/);
+    const profile = await app.inject({
+      url: `/api/users/get-profile/${data.user._id}`,
+      headers: { authorization: `Bearer ${data.token}` },
+    });
+    expect(profile.json().profile.email_address_confirmed).toBe(true);
+
+    const again = await signInWithGoogle();
+    expect(again.data.user._id).toBe(data.user._id);
+  });
+
+  it('links an existing account by verified e-mail', async () => {
+    const existing = await insertUser(app.db, { emailAddress: 'ya.registrado@example.com' });
+    claims = {
+      sub: 'google-456',
+      email: 'Ya.Registrado@example.com',
+      email_verified: true,
+      given_name: 'Ya',
+      family_name: 'Registrado',
+    };
+    const { data } = await signInWithGoogle();
+    expect(data.user._id).toBe(existing.id);
+  });
+
+  it('refuses an unverified e-mail and a callback without the flow cookie', async () => {
+    claims = { sub: 'google-789', email: 'sin.verificar@example.com', email_verified: false };
+    const { done, data } = await signInWithGoogle();
+    expect(done.statusCode).toBe(400);
+    expect(data).toEqual({ error: 'No fue posible ingresar con Google. Intenta de nuevo más tarde.' });
+    const forged = await app.inject({ url: '/api/users/google-auth/callback?code=abc&state=xyz' });
+    expect(forged.statusCode).toBe(400);
+  });
+
+  it('explains itself when Google is not configured', async () => {
+    const plain = await buildTestApp();
+    try {
+      const res = await plain.inject({ url: '/api/users/google-auth' });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain('El ingreso con Google no está disponible en este momento.');
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,130 @@
+import { API, type LoginInput, type RegisterInput, type UpdatePasswordInput } from '@tranquera/contracts';
+import { eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { users, type UserRow } from '../../db/schema.ts';
+import { HttpError } from '../../http-error.ts';
+import { generateTemporaryPassword, hashPassword, verifyPassword } from './passwords.ts';
+
+const TEMP_PASSWORD_TTL_MS = 60 * 60 * 1000;
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.emailAddress}) = lower(${email})`);
+  return row ?? null;
+}
+
+async function findUserByLogin(db: Database, login: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      or(
+        sql`lower(${users.emailAddress}) = lower(${login})`,
+        sql`lower(${users.username}) = lower(${login})`,
+      ),
+    );
+  return row ?? null;
+}
+
+/** Keeps the client's username when free; otherwise the same stem with new random digits. */
+function usernameCandidate(base: string, attempt: number): string {
+  if (attempt === 0) return base;
+  const stem = base.replace(/\d+$/, '') || 'usuario';
+  const digits = attempt < 15 ? 2 : 4;
+  const suffix = Array.from({ length: digits }, () => Math.floor(Math.random() * 10)).join('');
+  return `${stem.slice(0, 40 - digits)}${suffix}`;
+}
+
+export async function registerUser(db: Database, input: RegisterInput & { username: string }) {
+  return createUser(db, {
+    emailAddress: input.email_address,
+    firstName: input.first_name.trim(),
+    lastName: input.last_name.trim(),
+    username: input.username,
+    passwordHash: await hashPassword(input.password),
+    profile: input.profile || null,
+    acceptEmailsFromAdmin: input.accept_emails_from_admin ?? true,
+    emailAddressConfirmed: false,
+  });
+}
+
+/** Inserts a user; the e-mail must be free, the username is made free by retrying its digits. */
+export async function createUser(db: Database, values: typeof users.$inferInsert): Promise<UserRow> {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({
+          ...values,
+          emailAddress: values.emailAddress.trim().toLowerCase(),
+          username: usernameCandidate(values.username, attempt),
+        })
+        .returning();
+      if (row) return row;
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'users_email_key') {
+        throw new HttpError(409, API.registerFailed, { reason: API.registerEmailTaken });
+      }
+      if (constraint !== 'users_username_key') throw error;
+    }
+  }
+  throw new HttpError(409, API.registerFailed);
+}
+
+export type LoginOutcome =
+  | { kind: 'ok'; user: UserRow }
+  | { kind: 'password-change'; user: UserRow }
+  | { kind: 'failed' };
+
+/** E-mail or username; a valid, unexpired temporary password asks for a new password instead. */
+export async function checkLogin(db: Database, input: LoginInput): Promise<LoginOutcome> {
+  const user = await findUserByLogin(db, input.email_address.trim());
+  const passwordOk = await verifyPassword(input.password, user?.passwordHash);
+  if (user && user.status === 'active' && passwordOk) return { kind: 'ok', user };
+  if (user && user.status === 'active' && (await temporaryPasswordMatches(user, input.password))) {
+    return { kind: 'password-change', user };
+  }
+  return { kind: 'failed' };
+}
+
+async function temporaryPasswordMatches(user: UserRow, password: string): Promise<boolean> {
+  if (!user.tempPasswordHash || !user.tempPasswordExpiresAt) return false;
+  if (user.tempPasswordExpiresAt.getTime() < Date.now()) return false;
+  return verifyPassword(password, user.tempPasswordHash);
+}
+
+/** Stores a new single-use temporary password; the current password keeps working meanwhile. */
+export async function issueTemporaryPassword(db: Database, user: UserRow): Promise<string> {
+  const temporary = generateTemporaryPassword();
+  await db
+    .update(users)
+    .set({
+      tempPasswordHash: await hashPassword(temporary),
+      tempPasswordExpiresAt: new Date(Date.now() + TEMP_PASSWORD_TTL_MS),
+    })
+    .where(eq(users.id, user.id));
+  return temporary;
+}
+
+/**
+ * Sets a new password given the current or the temporary one. Bumping the token version signs
+ * the user out everywhere; the temporary password is spent.
+ */
+export async function updatePassword(db: Database, input: UpdatePasswordInput): Promise<boolean> {
+  const user = await findUserByEmail(db, input.email_address);
+  const currentOk = await verifyPassword(input.password, user?.passwordHash);
+  if (!user || user.status !== 'active') return false;
+  if (!currentOk && !(await temporaryPasswordMatches(user, input.password))) return false;
+  await db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(input.newPassword),
+      tempPasswordHash: null,
+      tempPasswordExpiresAt: null,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id));
+  return true;
+}

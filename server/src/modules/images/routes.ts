@@ -1,0 +1,49 @@
+import { API, MAX_IMAGES, MAX_IMAGES_TOTAL_BYTES, VALIDATION } from '@tranquera/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../http-error.ts';
+import { requireSelf } from '../auth/authenticate.ts';
+import { storeImages } from './service.ts';
+
+export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/upload-image/:userId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['imágenes'],
+        summary: 'Subir fotos (multipart, campo "images", JPG/PNG/GIF, máx. 20 y 50 MB)',
+        params: z.object({ userId: z.string().max(100) }),
+        response: { 201: z.object({ message: z.string(), urls: z.array(z.string()) }) },
+      },
+    },
+    async (request, reply) => {
+      requireSelf(request, request.params.userId);
+      if (!request.isMultipart()) throw new HttpError(400, VALIDATION.imagesRequired);
+      const files: Buffer[] = [];
+      let total = 0;
+      try {
+        for await (const part of request.files()) {
+          if (part.fieldname !== 'images') {
+            part.file.resume();
+            continue;
+          }
+          const data = await part.toBuffer();
+          total += data.length;
+          if (total > MAX_IMAGES_TOTAL_BYTES) throw new HttpError(413, API.imagesTooLarge);
+          files.push(data);
+        }
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_FILES_LIMIT') throw new HttpError(413, API.tooManyImages);
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, API.imagesTooLarge);
+        throw error;
+      }
+      if (files.length === 0) throw new HttpError(400, VALIDATION.imagesRequired);
+      if (files.length > MAX_IMAGES) throw new HttpError(413, API.tooManyImages);
+      const urls = await storeImages(app.imageStorage, files);
+      return reply.code(201).send({ message: API.imagesUploaded, urls });
+    },
+  );
+};

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { API, IMAGE_SIZES, type ImageSize } from '@tranquera/contracts';
+import { HttpError } from '../../http-error.ts';
+import { ImageRejected, renderImageSizes, sniffImageType } from './process-image.ts';
+import type { ImageStorage } from './storage.ts';
+
+/**
+ * All or nothing: every file is checked and rendered before anything is stored, and a failure
+ * while storing removes what was already written. Returns the large-size URL of each photo.
+ */
+export async function storeImages(storage: ImageStorage, files: Buffer[]): Promise<string[]> {
+  if (files.some((file) => !sniffImageType(file.subarray(0, 16)))) {
+    throw new HttpError(415, API.imageTypeNotAllowed);
+  }
+  const rendered: Record<ImageSize, Buffer>[] = [];
+  for (const file of files) {
+    try {
+      rendered.push(await renderImageSizes(file));
+    } catch (error) {
+      if (error instanceof ImageRejected) throw new HttpError(422, API.imageUnreadable);
+      throw error;
+    }
+  }
+  const written: string[] = [];
+  const urls: string[] = [];
+  try {
+    for (const sizes of rendered) {
+      const key = randomUUID();
+      for (const size of Object.keys(IMAGE_SIZES) as ImageSize[]) {
+        const url = await storage.save(`${key}-${IMAGE_SIZES[size].suffix}.webp`, sizes[size]);
+        written.push(url);
+        if (size === 'large') urls.push(url);
+      }
+    }
+  } catch (error) {
+    await Promise.all(written.map((url) => storage.remove(url)));
+    throw error;
+  }
+  return urls;
+}
+
+/** Removes a stored photo in all its sizes (demo and external URLs are left alone). */
+export async function removeImage(storage: ImageStorage, largeUrl: string): Promise<void> {
+  if (!storage.owns(largeUrl)) return;
+  await Promise.all(
+    (Object.keys(IMAGE_SIZES) as ImageSize[]).map((size) =>
+      storage.remove(largeUrl.replace(/-lg\.webp$/, `-${IMAGE_SIZES[size].suffix}.webp`)),
+    ),
+  );
+}

@@ -1,0 +1,36 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where photo files live. The disk implementation serves them from DATA_DIR/uploads under
+ * /uploads; an object store can replace it by implementing the same three calls.
+ */
+export interface ImageStorage {
+  save(key: string, data: Buffer): Promise<string>;
+  remove(url: string): Promise<void>;
+  /** Only files this storage created for users may be deleted (demo photos are shared). */
+  owns(url: string): boolean;
+}
+
+const USER_PREFIX = '/uploads/u/';
+const SAFE_KEY = /^[a-z0-9-]+\.(webp|jpg)$/;
+
+export function diskImageStorage(uploadsDir: string): ImageStorage {
+  const dir = path.join(uploadsDir, 'u');
+  return {
+    async save(key, data) {
+      if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key ${key}`);
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, key), data, { flag: 'wx' });
+      return `${USER_PREFIX}${key}`;
+    },
+    async remove(url) {
+      const key = url.slice(USER_PREFIX.length);
+      if (!this.owns(url) || !SAFE_KEY.test(key)) return;
+      await rm(path.join(dir, key), { force: true });
+    },
+    owns(url) {
+      return url.startsWith(USER_PREFIX) && SAFE_KEY.test(url.slice(USER_PREFIX.length));
+    },
+  };
+}
