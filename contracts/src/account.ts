@@ -31,13 +31,9 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const USERNAME_PATTERN = /^[a-z0-9._-]{3,40}$/;
-export const usernameSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(USERNAME_PATTERN, {
-    error: 'El nombre de usuario solo puede tener letras, números, puntos y guiones (3 a 40).',
-  });
+export const usernameSchema = z.string().trim().toLowerCase().regex(USERNAME_PATTERN, {
+  error: 'El nombre de usuario solo puede tener letras, números, puntos y guiones (3 a 40).',
+});
 
 export const registerSchema = z
   .object({

@@ -33,7 +33,7 @@ export function registerAuthentication(app: FastifyInstance) {
     const claims = await verifySessionToken(app.config.JWT_SECRET, token).catch(() => null);
     if (!claims) throw new HttpError(401, API.unauthorized);
     const [user] = await app.db.select().from(users).where(eq(users.id, claims.userId));
-    if (!user || user.status !== 'active' || user.tokenVersion !== claims.version) {
+    if (user?.status !== 'active' || user.tokenVersion !== claims.version) {
       throw new HttpError(401, API.unauthorized);
     }
     request.currentUser = user;

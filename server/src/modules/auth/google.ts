@@ -98,7 +98,7 @@ export async function googleAuthRoutes(app: FastifyInstance) {
         idTokenExpected: true,
       });
       const claims = tokens.claims();
-      if (!claims || claims.email_verified !== true || typeof claims.email !== 'string') {
+      if (claims?.email_verified !== true || typeof claims.email !== 'string') {
         throw new Error('Google did not return a verified e-mail');
       }
       const user = await signInGoogleUser(app, {

@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       app.rateLimiter.hit([`send-password:ip:${request.ip}`], 10, 60 * MINUTE);
       app.rateLimiter.hit([`send-password:account:${email}`], 3, 60 * MINUTE);
       const user = await findUserByEmail(app.db, email);
-      if (!user || user.status !== 'active') {
+      if (user?.status !== 'active') {
         return reply.code(404).send({ message: API.passwordOrEmailInvalid });
       }
       const temporary = await issueTemporaryPassword(app.db, user);

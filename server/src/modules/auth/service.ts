@@ -114,7 +114,7 @@ export async function issueTemporaryPassword(db: Database, user: UserRow): Promi
 export async function updatePassword(db: Database, input: UpdatePasswordInput): Promise<boolean> {
   const user = await findUserByEmail(db, input.email_address);
   const currentOk = await verifyPassword(input.password, user?.passwordHash);
-  if (!user || user.status !== 'active') return false;
+  if (user?.status !== 'active') return false;
   if (!currentOk && !(await temporaryPasswordMatches(user, input.password))) return false;
   await db
     .update(users)

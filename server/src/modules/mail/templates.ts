@@ -2,20 +2,20 @@ import type { MailMessage } from './mailer.ts';
 
 // Every e-mail: Spanish subject, plain-text and HTML parts, absolute links.
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function layout(siteName: string, publicUrl: string, bodyHtml: string): string {
   return `<!doctype html><html lang="es"><body style="margin:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#292524">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:12px;padding:32px">
-<tr><td><a href="${publicUrl}" style="color:#2f5d34;font-size:22px;font-weight:bold;text-decoration:none">${escape(siteName)}</a></td></tr>
+<tr><td><a href="${publicUrl}" style="color:#2f5d34;font-size:22px;font-weight:bold;text-decoration:none">${escapeHtml(siteName)}</a></td></tr>
 <tr><td style="padding-top:16px;font-size:15px;line-height:1.6">${bodyHtml}</td></tr>
-<tr><td style="padding-top:24px;font-size:12px;color:#78716c">Este mensaje fue enviado por ${escape(siteName)}. Si no lo esperabas, podés ignorarlo.</td></tr>
+<tr><td style="padding-top:24px;font-size:12px;color:#78716c">Este mensaje fue enviado por ${escapeHtml(siteName)}. Si no lo esperabas, podés ignorarlo.</td></tr>
 </table></td></tr></table></body></html>`;
 }
 
 const button = (href: string, label: string) =>
-  `<p style="padding:8px 0"><a href="${escape(href)}" style="background:#2f5d34;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${escape(label)}</a></p>`;
+  `<p style="padding:8px 0"><a href="${escapeHtml(href)}" style="background:#2f5d34;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
 
 interface Site {
   siteName: string;
@@ -36,8 +36,8 @@ export function temporaryPasswordMail(
     html: layout(
       site.siteName,
       site.publicUrl,
-      `<p>Hola ${escape(firstName)}:</p><p>Pediste recuperar tu contraseña. Tu contraseña temporal es:</p>
-<p style="font-size:22px;font-weight:bold;letter-spacing:2px;font-family:monospace">${escape(temporaryPassword)}</p>
+      `<p>Hola ${escapeHtml(firstName)}:</p><p>Pediste recuperar tu contraseña. Tu contraseña temporal es:</p>
+<p style="font-size:22px;font-weight:bold;letter-spacing:2px;font-family:monospace">${escapeHtml(temporaryPassword)}</p>
 <p>Vale por una hora y sirve una sola vez. Ingresala junto con tu nueva contraseña:</p>${button(link, 'Cambiar contraseña')}
 <p>Si no lo pediste, ignorá este mensaje: tu contraseña actual sigue funcionando.</p>`,
     ),
@@ -52,7 +52,7 @@ export function emailChangeMail(site: Site, to: string, firstName: string, link:
     html: layout(
       site.siteName,
       site.publicUrl,
-      `<p>Hola ${escape(firstName)}:</p><p>Para usar esta dirección en tu cuenta de ${escape(site.siteName)}, confirmala dentro de las próximas 24 horas:</p>${button(link, 'Confirmar email')}<p style="font-size:12px;color:#78716c;word-break:break-all">${escape(link)}</p><p>Si no pediste el cambio, ignorá este mensaje.</p>`,
+      `<p>Hola ${escapeHtml(firstName)}:</p><p>Para usar esta dirección en tu cuenta de ${escapeHtml(site.siteName)}, confirmala dentro de las próximas 24 horas:</p>${button(link, 'Confirmar email')}<p style="font-size:12px;color:#78716c;word-break:break-all">${escapeHtml(link)}</p><p>Si no pediste el cambio, ignorá este mensaje.</p>`,
     ),
   };
 }
@@ -66,7 +66,7 @@ export function welcomeMail(site: Site, to: string, firstName: string): MailMess
     html: layout(
       site.siteName,
       site.publicUrl,
-      `<p>Hola ${escape(firstName)}:</p><p>Tu cuenta está lista. Ya podés publicar tu campo gratis.</p>${button(link, 'Publicar gratis')}`,
+      `<p>Hola ${escapeHtml(firstName)}:</p><p>Tu cuenta está lista. Ya podés publicar tu campo gratis.</p>${button(link, 'Publicar gratis')}`,
     ),
   };
 }
