@@ -105,3 +105,27 @@ export const properties = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;
+
+/**
+ * Every photo a user uploaded. A listing may only use its owner's uploads; uploads that end up
+ * in no listing and no profile are swept after a grace period.
+ */
+export const uploadedImages = pgTable(
+  'uploaded_images',
+  {
+    url: text('url').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    bytes: integer('bytes').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('uploaded_images_user_idx').on(t.userId),
+    index('uploaded_images_property_idx').on(t.propertyId),
+    index('uploaded_images_orphan_idx').on(t.createdAt).where(sql`${t.propertyId} is null`),
+  ],
+);
+
+export type UploadedImageRow = typeof uploadedImages.$inferSelect;
