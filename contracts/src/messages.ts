@@ -38,6 +38,8 @@ export const API = {
   imageTypeNotAllowed: 'Solo se permiten imágenes JPG, PNG o GIF.',
   tooManyImages: 'Puedes subir como máximo 20 imágenes.',
   imagesTooLarge: 'Las imágenes no pueden superar los 50 MB en total.',
+  invalidProfileImage: 'La imagen de perfil no es válida. Vuelve a subirla.',
+  invalidListingImages: 'Las imágenes indicadas no son válidas. Vuelve a subirlas.',
   imageUnreadable: 'Una de las imágenes no se pudo procesar. Prueba con otra imagen.',
   // Not in the spec: generic answers of the error handler.
   badRequest: 'Los datos enviados no son válidos.',

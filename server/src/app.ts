@@ -17,15 +17,17 @@ import { MAX_IMAGES, MAX_IMAGES_TOTAL_BYTES } from '@tranquera/contracts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
-import { registerErrorHandling } from './error-handling.ts';
+import { answerFrameworkError, registerErrorHandling } from './error-handling.ts';
 import { registerAuthentication } from './modules/auth/authenticate.ts';
 import { googleAuthRoutes } from './modules/auth/google.ts';
 import { RateLimiter } from './modules/auth/rate-limiter.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { diskImageStorage, type ImageStorage } from './modules/images/storage.ts';
+import { sweepOrphanUploads } from './modules/images/uploads.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { registerPages } from './modules/pages/routes.ts';
+import { publishRoutes } from './modules/properties/publish-routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
@@ -56,6 +58,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,10 +75,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   if (config.SEED_DEMO) await seedDemoData(database.db, { uploadsDir, log: app.log });
+  const imageStorage = diskImageStorage(uploadsDir);
+  scheduleOrphanSweep(app, database.db, imageStorage);
 
   app.decorate('mailer', createMailer(config, app.log));
   app.decorate('rateLimiter', new RateLimiter(config.RATE_LIMITS));
-  app.decorate('imageStorage', diskImageStorage(uploadsDir));
+  app.decorate('imageStorage', imageStorage);
 
   registerErrorHandling(app);
   registerAuthentication(app);
@@ -101,6 +106,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       await api.register(propertyRoutes, { prefix: '/properties' });
       await api.register(imageRoutes, { prefix: '/properties' });
+      await api.register(publishRoutes, { prefix: '/properties' });
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(authRoutes, { prefix: '/users' });
       await api.register(googleAuthRoutes, { prefix: '/users' });
@@ -121,4 +127,18 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const webDist = config.WEB_DIST ?? path.resolve(serverRoot, '../web/dist');
   await registerPages(app, existsSync(webDist) ? webDist : null);
   return app;
+}
+
+/** Photos uploaded but never used are removed at start and then every hour. */
+function scheduleOrphanSweep(app: FastifyInstance, db: Database, storage: ImageStorage) {
+  const sweep = () =>
+    sweepOrphanUploads(db, storage)
+      .then((count) => count > 0 && app.log.info({ count }, 'orphan uploads removed'))
+      .catch((error) => app.log.error({ err: error }, 'orphan sweep failed'));
+  const timer = setInterval(sweep, 60 * 60 * 1000);
+  timer.unref();
+  app.addHook('onReady', async () => {
+    void sweep();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-error.ts';
 import { requireSelf } from '../auth/authenticate.ts';
-import { storeImages } from './service.ts';
+import { recordUploads, storeImages } from './service.ts';
 
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -43,6 +43,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (files.length === 0) throw new HttpError(400, VALIDATION.imagesRequired);
       if (files.length > MAX_IMAGES) throw new HttpError(413, API.tooManyImages);
       const urls = await storeImages(app.imageStorage, files);
+      await recordUploads(app.db, app.imageStorage, request.currentUser!.id, urls, files);
       return reply.code(201).send({ message: API.imagesUploaded, urls });
     },
   );

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { API, IMAGE_SIZES, type ImageSize } from '@tranquera/contracts';
+import type { Database } from '../../db/client.ts';
+import { uploadedImages } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { ImageRejected, renderImageSizes, sniffImageType } from './process-image.ts';
 import type { ImageStorage } from './storage.ts';
@@ -47,4 +49,22 @@ export async function removeImage(storage: ImageStorage, largeUrl: string): Prom
       storage.remove(largeUrl.replace(/-lg\.webp$/, `-${IMAGE_SIZES[size].suffix}.webp`)),
     ),
   );
+}
+
+/** Records who uploaded what; if that fails the files go too, so nothing is left untracked. */
+export async function recordUploads(
+  db: Database,
+  storage: ImageStorage,
+  userId: string,
+  urls: string[],
+  files: Buffer[],
+) {
+  try {
+    await db
+      .insert(uploadedImages)
+      .values(urls.map((url, i) => ({ url, userId, bytes: files[i]?.length ?? 0 })));
+  } catch (error) {
+    await Promise.all(urls.map((url) => removeImage(storage, url)));
+    throw error;
+  }
 }

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { jpegPhoto, multipartImages } from '../images/test-files.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty } from '../../db/seed/factories.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -236,35 +237,10 @@ describe('password change signs out everywhere', () => {
   });
 });
 
-async function photo(width = 800, height = 600) {
-  return sharp({ create: { width, height, channels: 3, background: { r: 90, g: 140, b: 60 } } })
-    .jpeg()
-    .toBuffer();
-}
-
-function multipart(files: { name: string; data: Buffer; type: string }[]) {
-  const boundary = '----tranquera-test';
-  const chunks: Buffer[] = [];
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 describe('photo upload and account deletion', () => {
   it('stores an uploaded photo in three WebP sizes, and deleting the account removes listings and photos', async () => {
     const me = await signedInUser(app);
-    const body = multipart([{ name: 'campo.jpg', data: await photo(), type: 'image/jpeg' }]);
+    const body = multipartImages([{ name: 'campo.jpg', data: await jpegPhoto(), type: 'image/jpeg' }]);
     const denied = await app.inject({
       method: 'POST',
       url: `/api/properties/upload-image/${me.user.id}`,
@@ -304,7 +280,7 @@ describe('photo upload and account deletion', () => {
   it("refuses a text file named .jpg and another user's upload path", async () => {
     const me = await signedInUser(app);
     const other = await signedInUser(app);
-    const fake = multipart([
+    const fake = multipartImages([
       { name: 'foto.jpg', data: Buffer.from('no soy una imagen'), type: 'image/jpeg' },
     ]);
     const res = await app.inject({
@@ -315,7 +291,7 @@ describe('photo upload and account deletion', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe('Solo se permiten imágenes JPG, PNG o GIF.');
-    const good = multipart([{ name: 'campo.jpg', data: await photo(), type: 'image/jpeg' }]);
+    const good = multipartImages([{ name: 'campo.jpg', data: await jpegPhoto(), type: 'image/jpeg' }]);
     const forbidden = await app.inject({
       method: 'POST',
       url: `/api/properties/upload-image/${other.user.id}`,

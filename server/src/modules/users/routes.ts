@@ -18,6 +18,7 @@ import {
   toSessionUser,
   verifyEmailChangeToken,
 } from '../auth/tokens.ts';
+import { ownFreeUploads } from '../images/uploads.ts';
 import { emailChangeMail } from '../mail/templates.ts';
 import {
   confirmEmailChange,
@@ -94,6 +95,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireSelf(request, request.params.userId);
+      const image = request.body.profile_image;
+      if (
+        image &&
+        image !== user.profileImage &&
+        !(await ownFreeUploads(app.db, user.id, [image])).has(image)
+      ) {
+        throw new HttpError(400, API.invalidProfileImage);
+      }
       const updated = await updateProfile(app.db, user, request.body);
       // The client reads its user from the token, so a fresh one carries the new data.
       const token = await signSessionToken(app.config.JWT_SECRET, updated);

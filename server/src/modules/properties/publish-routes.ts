@@ -1,0 +1,69 @@
+import { API, messageResponseSchema, propertyInputSchema } from '@tranquera/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSelf } from '../auth/authenticate.ts';
+import { createListing, deleteListing, updateListing } from './publish-service.ts';
+
+const tags = ['publicar'];
+// The spec's clients also send user_id, order and main_image_url: they are ignored (the owner
+// is the token's user, the order is the creation date and the first photo is the main one).
+const listingBody = propertyInputSchema;
+const pathIds = z.object({ propertyId: z.string().max(100), userId: z.string().max(100) });
+
+export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { preHandler: app.authenticate };
+
+  app.post(
+    '/add-property',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Publicar un campo',
+        body: listingBody,
+        response: { 201: z.object({ message: z.string(), addedProperty: z.object({ _id: z.string() }) }) },
+      },
+    },
+    async (request, reply) => {
+      const id = await createListing(app.db, request.currentUser!, request.body);
+      return reply.code(201).send({ message: API.propertyCreated, addedProperty: { _id: id } });
+    },
+  );
+
+  app.put(
+    '/update-property/:propertyId/:userId',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Editar un campo propio',
+        params: pathIds,
+        body: listingBody,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const owner = requireSelf(request, request.params.userId);
+      await updateListing(app.db, app.imageStorage, owner, request.params.propertyId, request.body);
+      return { message: API.propertyUpdated };
+    },
+  );
+
+  app.delete(
+    '/delete-property/:propertyId/:userId',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Eliminar un campo propio',
+        params: pathIds,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const owner = requireSelf(request, request.params.userId);
+      await deleteListing(app.db, app.imageStorage, owner, request.params.propertyId);
+      return { message: API.propertyDeleted };
+    },
+  );
+};
