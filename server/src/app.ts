@@ -22,6 +22,7 @@ import { registerAuthentication } from './modules/auth/authenticate.ts';
 import { googleAuthRoutes } from './modules/auth/google.ts';
 import { RateLimiter } from './modules/auth/rate-limiter.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { geoRoutes } from './modules/geo/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { diskImageStorage, type ImageStorage } from './modules/images/storage.ts';
 import { sweepOrphanUploads } from './modules/images/uploads.ts';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(authRoutes, { prefix: '/users' });
       await api.register(googleAuthRoutes, { prefix: '/users' });
+      await api.register(geoRoutes, { prefix: '/geo' });
     },
     { prefix: '/api' },
   );
