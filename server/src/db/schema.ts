@@ -129,3 +129,74 @@ export const uploadedImages = pgTable(
 );
 
 export type UploadedImageRow = typeof uploadedImages.$inferSelect;
+
+/**
+ * Two users talking about one listing. Names and photos are kept as they were so a
+ * conversation stays readable after either account is deleted (its id then becomes null).
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    senderName: text('sender_name').notNull(),
+    senderImage: text('sender_image'),
+    senderUsername: text('sender_username').notNull(),
+    receiverId: uuid('receiver_id').references(() => users.id, { onDelete: 'set null' }),
+    receiverName: text('receiver_name').notNull(),
+    receiverImage: text('receiver_image'),
+    receiverUsername: text('receiver_username').notNull(),
+    /** Order-independent pair key: one conversation per pair and listing. */
+    pairKey: text('pair_key').notNull(),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    propertyKey: text('property_key').notNull(),
+    propertyTitle: text('property_title').notNull().default(''),
+    senderReadAt: timestamp('sender_read_at', { withTimezone: true }),
+    receiverReadAt: timestamp('receiver_read_at', { withTimezone: true }),
+    senderNotifiedAt: timestamp('sender_notified_at', { withTimezone: true }),
+    receiverNotifiedAt: timestamp('receiver_notified_at', { withTimezone: true }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_property_key').on(t.pairKey, t.propertyKey),
+    index('conversations_sender_idx').on(t.senderId, t.lastMessageAt.desc()),
+    index('conversations_receiver_idx').on(t.receiverId, t.lastMessageAt.desc()),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    senderName: text('sender_name').notNull(),
+    senderImage: text('sender_image'),
+    senderUsername: text('sender_username').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);
+
+/** Buyer requests (/request-property) and contact or report forms, kept as well as e-mailed. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    email: text('email'),
+    payload: jsonb('payload').$type<Record<string, string>>().notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('leads_kind_created_idx').on(t.kind, t.createdAt.desc())],
+);
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
