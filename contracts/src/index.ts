@@ -6,3 +6,5 @@ export * from './video.ts';
 export * from './images.ts';
 export * from './account.ts';
 export * from './contact-forms.ts';
+export * from './leads.ts';
+export * from './messaging.ts';

@@ -24,6 +24,7 @@ import { RateLimiter } from './modules/auth/rate-limiter.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
 import { diskImageStorage, type ImageStorage } from './modules/images/storage.ts';
 import { sweepOrphanUploads } from './modules/images/uploads.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(authRoutes, { prefix: '/users' });
       await api.register(googleAuthRoutes, { prefix: '/users' });
       await api.register(geoRoutes, { prefix: '/geo' });
+      await api.register(messageRoutes, { prefix: '/messages' });
     },
     { prefix: '/api' },
   );

@@ -59,3 +59,21 @@ export async function verifyEmailChangeToken(secret: string, token: string) {
     throw new Error('not an e-mail token');
   return { userId: payload.sub, from: String(payload.from), to: String(payload.to) };
 }
+
+/** A short-lived ticket to open the message stream (EventSource can't send headers). */
+export function signStreamTicket(secret: string, row: UserRow): Promise<string> {
+  return new SignJWT({ purpose: 'stream', ver: row.tokenVersion })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(row.id)
+    .setIssuedAt()
+    .setExpirationTime('2m')
+    .sign(key(secret));
+}
+
+export async function verifyStreamTicket(secret: string, ticket: string) {
+  const { payload } = await jwtVerify(ticket, key(secret), { algorithms: ['HS256'] });
+  if (payload.purpose !== 'stream' || typeof payload.sub !== 'string' || typeof payload.ver !== 'number') {
+    throw new Error('not a stream ticket');
+  }
+  return { userId: payload.sub, version: payload.ver };
+}

@@ -70,3 +70,22 @@ export function welcomeMail(site: Site, to: string, firstName: string): MailMess
     ),
   };
 }
+
+export function newMessageMail(
+  site: Site,
+  to: string,
+  firstName: string,
+  fromName: string,
+  link: string,
+): MailMessage {
+  return {
+    to,
+    subject: `Tenés un mensaje nuevo de ${fromName} en ${site.siteName}`,
+    text: `Hola ${firstName}:\n\n${fromName} te escribió en ${site.siteName}. Leé y respondé el mensaje en:\n${link}\n\n${site.siteName}`,
+    html: layout(
+      site.siteName,
+      site.publicUrl,
+      `<p>Hola ${escapeHtml(firstName)}:</p><p>${escapeHtml(fromName)} te escribió en ${escapeHtml(site.siteName)}.</p>${button(link, 'Ver mensaje')}`,
+    ),
+  };
+}

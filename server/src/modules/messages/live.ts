@@ -1,0 +1,34 @@
+import type { ServerResponse } from 'node:http';
+
+/**
+ * In-process fan-out of new messages to open Server-Sent Event streams, by user. One server
+ * process is enough at our size; several would need a shared bus (PostgreSQL LISTEN/NOTIFY).
+ */
+export class LiveMessages {
+  private readonly streams = new Map<string, Set<ServerResponse>>();
+
+  add(userId: string, stream: ServerResponse): () => void {
+    const set = this.streams.get(userId) ?? new Set();
+    set.add(stream);
+    this.streams.set(userId, set);
+    return () => {
+      set.delete(stream);
+      if (set.size === 0) this.streams.delete(userId);
+    };
+  }
+
+  publish(userIds: string[], event: string, data: unknown): void {
+    const frame = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+    for (const userId of userIds) for (const stream of this.streams.get(userId) ?? []) stream.write(frame);
+  }
+
+  /** Heartbeat comments keep proxies from closing idle streams. */
+  ping(): void {
+    for (const set of this.streams.values()) for (const stream of set) stream.write(': ping\n\n');
+  }
+
+  closeAll(): void {
+    for (const set of this.streams.values()) for (const stream of set) stream.end();
+    this.streams.clear();
+  }
+}

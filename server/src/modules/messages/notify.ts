@@ -1,0 +1,60 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { conversations, users } from '../../db/schema.ts';
+import { newMessageMail } from '../mail/templates.ts';
+
+/** A receiver who hasn't read a message within this time gets an e-mail… */
+export const NOTIFY_AFTER_MS = 5 * 60 * 1000;
+/** …at most once per conversation in this window. */
+export const NOTIFY_EVERY_MS = 60 * 60 * 1000;
+
+type Side = 'sender' | 'receiver';
+
+/**
+ * E-mails participants about messages they haven't read for a few minutes. Idempotent and
+ * restart-safe: what was notified is stored on the conversation.
+ */
+export async function notifyUnreadMessages(app: FastifyInstance, now = Date.now()): Promise<number> {
+  let sent = 0;
+  for (const side of ['sender', 'receiver'] as Side[]) {
+    const me = side === 'sender' ? conversations.senderId : conversations.receiverId;
+    const notifiedAt = side === 'sender' ? conversations.senderNotifiedAt : conversations.receiverNotifiedAt;
+    const otherName = side === 'sender' ? conversations.receiverName : conversations.senderName;
+    // Qualified by hand: inside the subquery an unqualified sender_id would be the message's.
+    const column = (name: string) => sql.raw(`"conversations"."${side}_${name}"`);
+    const due = await app.db
+      .select({ id: conversations.id, email: users.emailAddress, firstName: users.firstName, otherName })
+      .from(conversations)
+      .innerJoin(users, eq(users.id, me))
+      .where(
+        and(
+          isNotNull(me),
+          sql`exists (select 1 from messages m where m.conversation_id = "conversations"."id"
+                and m.sender_id is distinct from ${column('id')}
+                and m.created_at > coalesce(${column('read_at')}, 'epoch'::timestamptz)
+                and m.created_at > coalesce(${column('notified_at')}, 'epoch'::timestamptz)
+                and m.created_at <= ${new Date(now - NOTIFY_AFTER_MS)})`,
+          sql`(${notifiedAt} is null or ${notifiedAt} <= ${new Date(now - NOTIFY_EVERY_MS)})`,
+        ),
+      )
+      .limit(200);
+    for (const row of due) {
+      const link = `${app.config.PUBLIC_URL}/chat/${row.id}`;
+      await app.mailer.send(
+        newMessageMail(
+          { siteName: app.config.SITE_NAME, publicUrl: app.config.PUBLIC_URL },
+          row.email,
+          row.firstName,
+          row.otherName,
+          link,
+        ),
+      );
+      await app.db
+        .update(conversations)
+        .set(side === 'sender' ? { senderNotifiedAt: new Date(now) } : { receiverNotifiedAt: new Date(now) })
+        .where(eq(conversations.id, row.id));
+      sent += 1;
+    }
+  }
+  return sent;
+}

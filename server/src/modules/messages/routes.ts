@@ -1,0 +1,156 @@
+import { API, conversationSchema, messageEntrySchema, sendMessageSchema } from '@tranquera/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { users } from '../../db/schema.ts';
+import { HttpError } from '../../http-error.ts';
+import { requireSelf } from '../auth/authenticate.ts';
+import { signStreamTicket, verifyStreamTicket } from '../auth/tokens.ts';
+import { LiveMessages } from './live.ts';
+import { notifyUnreadMessages } from './notify.ts';
+import {
+  listConversations,
+  openChat,
+  replyInConversation,
+  sendFirstMessage,
+  unreadTotal,
+} from './service.ts';
+
+const tags = ['mensajes'];
+
+export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { preHandler: app.authenticate };
+  const live = new LiveMessages();
+  const heartbeat = setInterval(() => live.ping(), 25_000);
+  const notifier = setInterval(() => {
+    notifyUnreadMessages(app).catch((error) => app.log.error({ err: error }, 'message notifications failed'));
+  }, 60_000);
+  heartbeat.unref();
+  notifier.unref();
+  app.addHook('preClose', async () => {
+    clearInterval(heartbeat);
+    clearInterval(notifier);
+    live.closeAll();
+  });
+
+  app.post(
+    '/send-message',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Enviar un mensaje: nuevo (sobre un campo) o respuesta en un chat (?id=chatId)',
+        querystring: z.object({ id: z.string().max(100).optional() }),
+        body: sendMessageSchema,
+        response: {
+          201: z.object({ message: z.string(), chatId: z.string(), sentMessage: messageEntrySchema }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const sender = request.currentUser!;
+      const delivery = request.query.id
+        ? await replyInConversation(app.db, sender, request.query.id, request.body.text)
+        : await sendFirstMessage(app.db, sender, request.body);
+      live.publish(delivery.participants, 'message', {
+        chatId: delivery.conversation.id,
+        message: delivery.entry,
+      });
+      return reply
+        .code(201)
+        .send({ message: API.messageSent, chatId: delivery.conversation.id, sentMessage: delivery.entry });
+    },
+  );
+
+  app.get(
+    '/get-messages/:userId',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Conversaciones del usuario, la más reciente primero',
+        params: z.object({ userId: z.string().max(100) }),
+        response: { 200: z.object({ message: z.string(), messages: z.array(conversationSchema) }) },
+      },
+    },
+    async (request) => {
+      const user = requireSelf(request, request.params.userId);
+      return { message: API.messagesFound, messages: await listConversations(app.db, user.id) };
+    },
+  );
+
+  app.get(
+    '/get-chat/:chatId',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Un chat completo (solo para sus dos participantes)',
+        params: z.object({ chatId: z.string().max(100) }),
+        response: { 200: z.object({ message: z.string(), chat: conversationSchema }) },
+      },
+    },
+    async (request) => ({
+      message: API.chatFound,
+      chat: await openChat(app.db, request.currentUser!.id, request.params.chatId),
+    }),
+  );
+
+  app.get(
+    '/unread/:userId',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Cantidad de mensajes sin leer',
+        params: z.object({ userId: z.string().max(100) }),
+        response: { 200: z.object({ count: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const user = requireSelf(request, request.params.userId);
+      return { count: await unreadTotal(app.db, user.id) };
+    },
+  );
+
+  app.post(
+    '/stream-ticket',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Ticket de 2 minutos para abrir /stream',
+        response: { 200: z.object({ ticket: z.string() }) },
+      },
+    },
+    async (request) => ({ ticket: await signStreamTicket(app.config.JWT_SECRET, request.currentUser!) }),
+  );
+
+  app.get(
+    '/stream',
+    {
+      schema: {
+        tags,
+        summary: 'Mensajes nuevos en vivo (Server-Sent Events; evento "message")',
+        querystring: z.object({ ticket: z.string().max(2000) }),
+      },
+    },
+    async (request, reply) => {
+      const claims = await verifyStreamTicket(app.config.JWT_SECRET, request.query.ticket).catch(() => null);
+      const [user] = claims ? await app.db.select().from(users).where(eq(users.id, claims.userId)) : [];
+      if (!claims || !user || user.status !== 'active' || user.tokenVersion !== claims.version) {
+        throw new HttpError(401, API.unauthorized);
+      }
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      reply.raw.write('retry: 3000\n: connected\n\n');
+      const remove = live.add(user.id, reply.raw);
+      request.raw.on('close', remove);
+    },
+  );
+};
