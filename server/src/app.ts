@@ -22,6 +22,7 @@ import { registerAuthentication } from './modules/auth/authenticate.ts';
 import { googleAuthRoutes } from './modules/auth/google.ts';
 import { RateLimiter } from './modules/auth/rate-limiter.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { formRoutes } from './modules/forms/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(googleAuthRoutes, { prefix: '/users' });
       await api.register(geoRoutes, { prefix: '/geo' });
       await api.register(messageRoutes, { prefix: '/messages' });
+      await api.register(formRoutes);
     },
     { prefix: '/api' },
   );

@@ -47,3 +47,14 @@ export function requireSelf(request: FastifyRequest, userId: string): UserRow {
   if (user.id !== userId) throw new HttpError(403, API.forbidden);
   return user;
 }
+
+/** The signed-in user when a valid token is sent, otherwise null: for forms anyone may use. */
+export async function optionalUser(app: FastifyInstance, request: FastifyRequest): Promise<UserRow | null> {
+  if (!bearerToken(request)) return null;
+  try {
+    await app.authenticate(request);
+    return request.currentUser;
+  } catch {
+    return null;
+  }
+}

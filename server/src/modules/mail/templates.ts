@@ -89,3 +89,32 @@ export function newMessageMail(
     ),
   };
 }
+
+/** A lead for the team (or a listing's owner): every answer as a labelled line. */
+export function leadMail(
+  site: Site,
+  to: string,
+  subject: string,
+  intro: string,
+  fields: [string, string][],
+  replyTo?: string,
+): MailMessage {
+  const lines = fields.map(([label, value]) => `${label}: ${value}`).join('\n');
+  const rows = fields
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#78716c;vertical-align:top">${escapeHtml(label)}</td><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  return {
+    to,
+    subject,
+    replyTo,
+    text: `${intro}\n\n${lines}\n\n${site.siteName} · ${site.publicUrl}`,
+    html: layout(
+      site.siteName,
+      site.publicUrl,
+      `<p>${escapeHtml(intro)}</p><table role="presentation">${rows}</table>`,
+    ),
+  };
+}

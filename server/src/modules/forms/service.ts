@@ -1,0 +1,141 @@
+import type { BuyerRequest, ContactMessage, PropertyReportRequest } from '@tranquera/contracts';
+import { API, VALIDATION } from '@tranquera/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { leads, properties, users, type UserRow } from '../../db/schema.ts';
+import { HttpError } from '../../http-error.ts';
+import { leadMail } from '../mail/templates.ts';
+import { isUuid } from '../properties/service.ts';
+
+const site = (app: FastifyInstance) => ({ siteName: app.config.SITE_NAME, publicUrl: app.config.PUBLIC_URL });
+
+/** Stores the buyer request and e-mails the six answers to the team. */
+export async function submitBuyerRequest(app: FastifyInstance, input: BuyerRequest, ip: string) {
+  const payload = {
+    name: input.name,
+    property: input.property,
+    price: input.price,
+    location: input.location,
+    phone: input.phone,
+    method: input.method,
+  };
+  await app.db.insert(leads).values({ kind: 'buyer-request', payload, ip });
+  await app.mailer.send(
+    leadMail(
+      site(app),
+      app.config.TEAM_EMAIL,
+      `Nueva solicitud de campo de ${input.name}`,
+      'Un comprador completó el formulario "Solicitar campo":',
+      [
+        ['Nombre', input.name],
+        ['Tipo de campo', input.property],
+        ['Inversión (USD)', input.price],
+        ['Zona buscada', input.location],
+        ['Celular', input.phone],
+        ['Contacto preferido', input.method],
+      ],
+    ),
+  );
+}
+
+/** The /contact form: the e-mail on record wins; without one the form must carry it. */
+export async function submitContactMessage(
+  app: FastifyInstance,
+  input: ContactMessage,
+  user: UserRow | null,
+  ip: string,
+) {
+  const email = user?.emailAddress ?? input.contact_email;
+  if (!email) throw new HttpError(400, VALIDATION.required, { field: 'contact_email' });
+  await app.db
+    .insert(leads)
+    .values({
+      kind: 'contact',
+      userId: user?.id,
+      email,
+      payload: { contact_description: input.contact_description },
+      ip,
+    });
+  const fields: [string, string][] = [
+    ['Email', email],
+    ...(user
+      ? ([['Usuario', `${user.firstName} ${user.lastName} (@${user.username})`]] as [string, string][])
+      : []),
+    ['Mensaje', input.contact_description],
+  ];
+  await app.mailer.send(
+    leadMail(
+      site(app),
+      app.config.TEAM_EMAIL,
+      `Nuevo mensaje de contacto de ${email}`,
+      'Alguien escribió desde el formulario de contacto:',
+      fields,
+      email,
+    ),
+  );
+}
+
+/** 'Solicitar Informe': the team and the listing's owner both hear about it. */
+export async function submitReportRequest(
+  app: FastifyInstance,
+  input: PropertyReportRequest,
+  user: UserRow | null,
+  ip: string,
+) {
+  const [listing] = isUuid(input.contact_property_id)
+    ? await app.db
+        .select({
+          id: properties.id,
+          title: properties.listingTitle,
+          report: properties.technicalReport,
+          owner: users,
+        })
+        .from(properties)
+        .innerJoin(users, eq(users.id, properties.userId))
+        .where(eq(properties.id, input.contact_property_id))
+    : [];
+  if (!listing) throw new HttpError(404, API.propertyNotFound);
+  const payload = {
+    contact_name: input.contact_name,
+    contact_email: input.contact_email,
+    contact_phone: input.contact_phone,
+  };
+  await app.db
+    .insert(leads)
+    .values({
+      kind: 'report-request',
+      userId: user?.id,
+      propertyId: listing.id,
+      email: input.contact_email,
+      payload,
+      ip,
+    });
+  const link = `${app.config.PUBLIC_URL}/property/${listing.id}`;
+  const fields: [string, string][] = [
+    ['Campo', `${listing.title} (${link})`],
+    ['Nombre', input.contact_name],
+    ['Email', input.contact_email],
+    ['Teléfono', input.contact_phone],
+  ];
+  await app.mailer.send(
+    leadMail(
+      site(app),
+      app.config.TEAM_EMAIL,
+      `Pedido de informe: ${listing.title}`,
+      'Alguien pidió el informe técnico de un campo:',
+      fields,
+      input.contact_email,
+    ),
+  );
+  await app.mailer.send(
+    leadMail(
+      site(app),
+      listing.owner.emailAddress,
+      `Pidieron el informe de tu campo "${listing.title}"`,
+      `Hola ${listing.owner.firstName}: alguien pidió las especificaciones de tu campo en ${app.config.SITE_NAME}.`,
+      fields,
+      input.contact_email,
+    ),
+  );
+  return { technicalReport: listing.report };
+}
