@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { GOOGLE_CLIENT, MAIL_API_URL, OIDC_ISSUER_URL, SMTP_PORT } from './support/e2e-env.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -42,23 +43,49 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    // E2E_SERVER_CMD lets a developer run the server from source (`npx tsx ../server/src/main.ts`).
-    command: process.env.E2E_SERVER_CMD ?? 'node ../server/dist/main.js',
-    url: `${BASE_URL}/api/properties/?limit=1`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR,
-      SEED_DEMO: 'true',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+  webServer: [
+    // Real mail (SMTP on loopback, read back over HTTP) and a real OpenID Connect issuer standing
+    // in for Google; their ports derive from E2E_PORT (support/ports.ts).
+    {
+      command: 'npx tsx support/mail-capture.ts',
+      url: `${MAIL_API_URL}/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(PORT) },
     },
-  },
+    {
+      command: 'npx tsx support/oidc-issuer.ts',
+      url: `${OIDC_ISSUER_URL}/.well-known/openid-configuration`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(PORT) },
+    },
+    {
+      // E2E_SERVER_CMD lets a developer run the server from source (`npx tsx ../server/src/main.ts`).
+      command: process.env.E2E_SERVER_CMD ?? 'node ../server/dist/main.js',
+      url: `${BASE_URL}/api/properties/?limit=1`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: BASE_URL,
+        DATA_DIR,
+        SEED_DEMO: 'true',
+        RATE_LIMITS: 'off',
+        LOG_LEVEL: 'warn',
+        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id,
+        GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
+        GOOGLE_ISSUER: OIDC_ISSUER_URL,
+      },
+    },
+  ],
 });

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster, toast, useToasterStore } from 'react-hot-toast';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { useEffect } from 'react';
 import { SessionProvider } from './features/auth/session-context.tsx';
 import { router } from './router.tsx';

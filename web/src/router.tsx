@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { RequireSession } from './features/auth/components/require-session.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteErrorPage } from './routes/route-error-page.tsx';
 
@@ -35,6 +36,65 @@ export const router = createBrowserRouter([
       {
         path: 'privacy-policy',
         lazy: () => import('./routes/privacy-policy.tsx').then((m) => ({ Component: m.PrivacyPolicyPage })),
+      },
+      {
+        path: 'login',
+        lazy: () => import('./routes/login.tsx').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: 'signup',
+        lazy: () => import('./routes/signup.tsx').then((m) => ({ Component: m.SignupPage })),
+      },
+      {
+        path: 'change-password',
+        lazy: () => import('./routes/change-password.tsx').then((m) => ({ Component: m.ChangePasswordPage })),
+      },
+      {
+        path: 'contact',
+        lazy: () => import('./routes/contact.tsx').then((m) => ({ Component: m.ContactPage })),
+      },
+      {
+        path: 'change-email/:id',
+        lazy: () => import('./routes/change-email.tsx').then((m) => ({ Component: m.ChangeEmailPage })),
+      },
+      {
+        // Protected pages (spec §2): without a session they redirect to /login and come back.
+        element: <RequireSession />,
+        children: [
+          {
+            path: 'profile',
+            lazy: () => import('./routes/profile.tsx').then((m) => ({ Component: m.ProfilePage })),
+          },
+          {
+            path: 'post-property',
+            lazy: () => import('./routes/post-property.tsx').then((m) => ({ Component: m.PostPropertyPage })),
+          },
+          {
+            path: 'edit-property/:id',
+            lazy: () => import('./routes/edit-property.tsx').then((m) => ({ Component: m.EditPropertyPage })),
+          },
+          {
+            path: 'my-properties',
+            lazy: () => import('./routes/my-properties.tsx').then((m) => ({ Component: m.MyPropertiesPage })),
+          },
+          {
+            path: 'configuration',
+            lazy: () =>
+              import('./routes/configuration.tsx').then((m) => ({ Component: m.ConfigurationPage })),
+          },
+          {
+            path: 'message/:id',
+            lazy: () => import('./routes/message.tsx').then((m) => ({ Component: m.MessagePage })),
+          },
+          {
+            path: 'chats',
+            lazy: () => import('./routes/chats.tsx').then((m) => ({ Component: m.ChatsPage })),
+          },
+          {
+            path: 'chat/:id',
+            lazy: () => import('./routes/chat.tsx').then((m) => ({ Component: m.ChatPage })),
+          },
+        ],
       },
       {
         path: '*',

@@ -1,5 +1,5 @@
 import { API } from '@tranquera/contracts';
-import { readSession } from '../features/auth/session.ts';
+import { endSession, readSession } from '../features/auth/session.ts';
 
 /** An HTTP failure with the server's Spanish message (spec §7: a failed status raises an error). */
 export class ApiError extends Error {
@@ -42,6 +42,9 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
       data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
         ? data.message
         : API.serverError;
+    // A rejected session token (expired, or revoked by a password change) ends the session;
+    // protected pages then send the user to /login.
+    if (response.status === 401 && token && message === API.unauthorized) endSession('expired');
     throw new ApiError(response.status, message, data);
   }
   return data as T;

@@ -39,3 +39,12 @@ export function usePageMeta({ title, description, canonicalPath }: PageMeta) {
     }
   }, [title, description, canonicalPath]);
 }
+
+/** A meta description from user text: whitespace collapsed, cut near 160 characters at a word. */
+export function summarize(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}

@@ -1,4 +1,120 @@
-// Placeholder: this page is being built.
+import { useCallback, useId, useState } from 'react';
+import { ActiveFilterChips } from '../features/search/components/active-filter-chips.tsx';
+import { FilterDialog } from '../features/search/components/filter-dialog.tsx';
+import { FilterIcon } from '../features/search/components/search-icons.tsx';
+import { SearchFilterPanel } from '../features/search/components/search-filter-panel.tsx';
+import { SearchResults } from '../features/search/components/search-results.tsx';
+import { SortSelect } from '../features/search/components/sort-select.tsx';
+import { countActiveFilters } from '../features/search/filter-params.ts';
+import { useSearchFilters } from '../features/search/use-search-filters.ts';
+import { useSearchResults } from '../features/search/use-search-results.ts';
+import { formatNumber } from '../lib/format.ts';
+import { usePageMeta } from '../lib/page-meta.ts';
+
+function resultsCount(total: number | undefined, updating: boolean): string {
+  if (total === undefined || updating) return 'Buscando campos…';
+  return total === 1 ? '1 campo encontrado' : `${formatNumber(total)} campos encontrados`;
+}
+
+/** /listing-properties: every filter lives in the URL query (spec §2 "Listing search", §4). */
 export function ListingPropertiesPage() {
-  return <h1 className="p-8 text-2xl font-bold">ListingPropertiesPage</h1>;
+  usePageMeta({
+    title: 'Buscar campos',
+    description:
+      'Buscá campos en venta y alquiler por provincia, categoría, superficie y precio por hectárea.',
+    canonicalPath: '/listing-properties',
+  });
+  const { filters, changeFilters, clearFilters } = useSearchFilters();
+  const results = useSearchResults(filters);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const activeCount = countActiveFilters(filters);
+  const filtersHeadingId = useId();
+  const resultsHeadingId = useId();
+
+  const panel = <SearchFilterPanel filters={filters} onChange={changeFilters} />;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+      <header className="mb-8 lg:mb-10">
+        <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">Encontrá tu Campo</h1>
+        <p className="mt-2 text-stone-600">
+          Campos en venta y alquiler en Argentina, Paraguay, Uruguay y Bolivia.
+        </p>
+      </header>
+
+      <div className="md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
+        <aside aria-labelledby={filtersHeadingId} className="hidden md:block">
+          <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+            <div className="mb-6 flex items-center justify-between gap-2">
+              <h2 id={filtersHeadingId} className="text-lg font-bold text-stone-900">
+                Filtros
+              </h2>
+              {activeCount > 0 && (
+                <button
+                  type="button"
+                  onClick={clearFilters}
+                  className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+                >
+                  Limpiar filtros
+                </button>
+              )}
+            </div>
+            {panel}
+          </div>
+        </aside>
+
+        <section aria-labelledby={resultsHeadingId} className="@container min-w-0">
+          <h2 id={resultsHeadingId} className="sr-only">
+            Resultados
+          </h2>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+            <p
+              aria-live="polite"
+              className="order-last w-full font-semibold text-stone-900 sm:order-none sm:w-auto"
+            >
+              {results.query.isError && !results.query.data
+                ? ''
+                : resultsCount(results.total, results.query.isPlaceholderData)}
+            </p>
+            <button
+              type="button"
+              onClick={() => setMenuOpen(true)}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              className="inline-flex shrink-0 items-center gap-2 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-900 shadow-sm transition hover:border-brand-600 sm:ml-auto md:hidden"
+            >
+              <FilterIcon className="h-4 w-4" />
+              Filtrar
+              {activeCount > 0 && (
+                <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs text-white">
+                  <span className="sr-only">, filtros aplicados: </span>
+                  {activeCount}
+                </span>
+              )}
+            </button>
+            <SortSelect
+              sort={filters.sort}
+              searching={Boolean(filters.search)}
+              onChange={(sort) => changeFilters({ sort })}
+            />
+          </div>
+          <div className="mb-6 empty:hidden">
+            <ActiveFilterChips filters={filters} onChange={changeFilters} />
+          </div>
+          <SearchResults results={results} canClear={activeCount > 0} onClear={clearFilters} />
+        </section>
+      </div>
+
+      <FilterDialog
+        open={menuOpen}
+        onClose={closeMenu}
+        onClear={clearFilters}
+        canClear={activeCount > 0}
+        total={results.total}
+      >
+        {panel}
+      </FilterDialog>
+    </div>
+  );
 }

@@ -1,12 +1,28 @@
 import { Outlet } from 'react-router';
+import { FloatingActions } from '../features/layout/components/floating-actions.tsx';
+import { NavigationProgress } from '../features/layout/components/navigation-progress.tsx';
+import { ScrollToTopOnNavigate } from '../features/layout/components/scroll-to-top-on-navigate.tsx';
+import { SiteFooter } from '../features/layout/components/site-footer.tsx';
+import { SiteHeader } from '../features/layout/components/site-header.tsx';
 
-// Placeholder layout: header, footer and floating buttons come with the layout work.
+/** The site chrome around every page but the buyer request form (spec §2). */
 export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
-      <main className="flex-1">
+      <a
+        href="#contenido"
+        className="sr-only z-50 rounded-full bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Saltar al contenido
+      </a>
+      <NavigationProgress />
+      <ScrollToTopOnNavigate />
+      <SiteHeader />
+      <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
+      <SiteFooter />
+      <FloatingActions />
     </div>
   );
 }

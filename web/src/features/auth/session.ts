@@ -1,26 +1,116 @@
-// Spec §3: the session ({token, user}) lives in session storage under 'auth'.
-export interface SessionUser {
-  _id: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  profile_image: string | null;
-  email_address?: string;
-}
+import { type SessionUser, sessionUserSchema } from '@tranquera/contracts';
+
+// Spec §3: the session ({token, user}) lives in session storage under 'auth', and the user is
+// read from the token's payload. The token is only decoded here, never verified: the server
+// is what trusts or rejects it.
+export type { SessionUser };
 export interface Session {
   token: string;
   user: SessionUser;
 }
+/** Why the last session ended: a logout goes home, an expiry asks to sign in again. */
+export type SessionEnd = 'logout' | 'expired';
+export interface SessionSnapshot {
+  session: Session | null;
+  endedBy: SessionEnd | null;
+}
 
 const KEY = 'auth';
 
-export function readSession(): Session | null {
+interface TokenPayload {
+  user: SessionUser;
+  /** Seconds since the epoch. */
+  exp?: number;
+}
+
+/** Spec §8: a token that is not a string, misses a part or has bad encoding or JSON is invalid. */
+export function decodeToken(token: unknown): TokenPayload | null {
+  if (typeof token !== 'string') return null;
+  const part = token.split('.')[1];
+  if (!part) return null;
   try {
-    const raw = sessionStorage.getItem(KEY);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<Session>;
-    return typeof parsed.token === 'string' && parsed.token && parsed.user ? (parsed as Session) : null;
+    const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (c) =>
+      c.charCodeAt(0),
+    );
+    const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    if (!payload || typeof payload !== 'object') return null;
+    const user = sessionUserSchema.safeParse((payload as { user?: unknown }).user);
+    if (!user.success) return null;
+    const exp = (payload as { exp?: unknown }).exp;
+    return { user: user.data, exp: typeof exp === 'number' ? exp : undefined };
   } catch {
     return null;
   }
+}
+
+/** Milliseconds until the token expires (Infinity without `exp`), or null when unusable. */
+export function tokenLifetimeMs(token: string, now = Date.now()): number | null {
+  const payload = decodeToken(token);
+  if (!payload) return null;
+  if (payload.exp === undefined) return Number.POSITIVE_INFINITY;
+  const left = payload.exp * 1000 - now;
+  return left > 0 ? left : null;
+}
+
+/** The session a login token opens, or null for an undecodable or expired token. */
+export function sessionFromToken(token: string): Session | null {
+  const payload = decodeToken(token);
+  return payload && tokenLifetimeMs(token) !== null ? { token, user: payload.user } : null;
+}
+
+/** Spec §4: the session is restored from session storage on start; a dead token is dropped. */
+function restore(): SessionSnapshot {
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    if (!raw) return { session: null, endedBy: null };
+    const parsed = JSON.parse(raw) as Partial<Session>;
+    const session = typeof parsed.token === 'string' ? sessionFromToken(parsed.token) : null;
+    if (session) return { session, endedBy: null };
+    sessionStorage.removeItem(KEY);
+    return { session: null, endedBy: 'expired' };
+  } catch {
+    return { session: null, endedBy: null };
+  }
+}
+
+// A tiny external store: React reads it through `useSyncExternalStore`, the API client reads
+// the token directly and ends the session when the server rejects it.
+let snapshot: SessionSnapshot = restore();
+const listeners = new Set<() => void>();
+
+function publish(next: SessionSnapshot) {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const getSessionSnapshot = (): SessionSnapshot => snapshot;
+
+/** The current session, or null; an expired token ends it on the spot. */
+export function readSession(): Session | null {
+  const { session } = snapshot;
+  if (session && tokenLifetimeMs(session.token) === null) {
+    endSession('expired');
+    return null;
+  }
+  return session;
+}
+
+/** Stores a session. The user comes from the token when it carries one (spec §3). */
+export function saveSession(next: Session): void {
+  const session = { token: next.token, user: decodeToken(next.token)?.user ?? next.user };
+  sessionStorage.setItem(KEY, JSON.stringify(session));
+  publish({ session, endedBy: null });
+}
+
+/** Spec §4: logging out clears session storage; an expired token only takes itself away. */
+export function endSession(reason: SessionEnd): void {
+  if (reason === 'logout') sessionStorage.clear();
+  else sessionStorage.removeItem(KEY);
+  if (snapshot.session || snapshot.endedBy !== reason) publish({ session: null, endedBy: reason });
 }

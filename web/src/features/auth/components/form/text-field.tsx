@@ -1,0 +1,36 @@
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { describedBy, inputStyles, labelStyles } from './field-styles.ts';
+import { FieldMessage } from './field-message.tsx';
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Shown at the right of the label, e.g. a '¿Olvidaste tu contraseña?' link. */
+  labelAside?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function TextField({ label, error, hint, labelAside, id, ref, ...input }: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <label htmlFor={inputId} className={labelStyles}>
+          {label}
+        </label>
+        {labelAside}
+      </div>
+      <input
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, hint, error)}
+        className={inputStyles}
+        {...input}
+      />
+      <FieldMessage id={inputId} hint={hint} error={error} />
+    </div>
+  );
+}

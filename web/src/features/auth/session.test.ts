@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { decodeToken, sessionFromToken, tokenLifetimeMs } from './session.ts';
+import { returnPath } from './login-state.ts';
+
+const user = {
+  _id: 'u1',
+  username: 'anapg12',
+  first_name: 'Ana',
+  last_name: 'Pérez Gómez',
+  email_address: 'ana@example.com',
+  profile_image: null,
+  profile: 'Inmobiliaria',
+  is_admin: false,
+};
+
+/** A JWT-shaped token (header.payload.signature) with a base64url JSON payload; unsigned. */
+function token(payload: unknown): string {
+  const part = (value: unknown) => base64url(JSON.stringify(value));
+  return `${part({ alg: 'HS256' })}.${part(payload)}.firma`;
+}
+function base64url(text: string): string {
+  const binary = String.fromCharCode(...new TextEncoder().encode(text));
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+const inSeconds = (s: number) => Math.floor(Date.now() / 1000) + s;
+
+describe('session tokens (spec §3: the user is read from the token)', () => {
+  it('reads the user, accents included, from a live token', () => {
+    const live = token({ user, exp: inSeconds(3600) });
+    expect(sessionFromToken(live)).toEqual({ token: live, user });
+    expect(tokenLifetimeMs(live)).toBeGreaterThan(3_500_000);
+  });
+
+  it('treats an expired token as logged out', () => {
+    expect(sessionFromToken(token({ user, exp: inSeconds(-5) }))).toBeNull();
+  });
+
+  it('rejects what is not a token (spec §8: not a string, missing part, bad encoding or JSON)', () => {
+    expect(decodeToken(42)).toBeNull();
+    expect(decodeToken('solo-una-parte')).toBeNull();
+    expect(decodeToken('a.%%%.c')).toBeNull();
+    expect(decodeToken(`a.${base64url('{no es json')}.c`)).toBeNull();
+    expect(decodeToken(token({ exp: inSeconds(60) }))).toBeNull();
+  });
+});
+
+describe('returnPath', () => {
+  it('comes back only to pages of this site, never to /login', () => {
+    expect(returnPath({ from: '/configuration?section=password' })).toBe('/configuration?section=password');
+    expect(returnPath({ from: '//evil.example/x' })).toBeNull();
+    expect(returnPath({ from: 'https://evil.example' })).toBeNull();
+    expect(returnPath({ from: '/login' })).toBeNull();
+    expect(returnPath({})).toBeNull();
+  });
+});

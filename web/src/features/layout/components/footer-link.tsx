@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** Spec §2: every footer navigation scrolls smoothly to the top of the page. */
+export const SMOOTH_SCROLL_STATE = { smoothScroll: true };
+
+export function FooterLink({
+  to,
+  children,
+  className = '',
+}: {
+  to: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Link
+      to={to}
+      state={SMOOTH_SCROLL_STATE}
+      // Also covers links to the page already shown, where no route change happens.
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      className={`rounded text-brand-100/80 transition hover:text-white ${className}`}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,27 @@
+export const LISTING_PATH = '/listing-properties';
+
+interface CurrentLocation {
+  pathname: string;
+  search: string;
+}
+
+/**
+ * Where a text search goes (spec §2). From any page a non-empty text opens the listing with
+ * `search` and `initial=true`; on the listing itself only `search` changes and the other
+ * filters stay, and an empty text clears `search` and `initial`. Null means "do nothing".
+ */
+export function searchDestination(text: string, current: CurrentLocation): string | null {
+  const term = text.trim();
+  if (current.pathname === LISTING_PATH) {
+    const params = new URLSearchParams(current.search);
+    if (term) params.set('search', term);
+    else {
+      params.delete('search');
+      params.delete('initial');
+    }
+    const query = params.toString();
+    return query ? `${LISTING_PATH}?${query}` : LISTING_PATH;
+  }
+  if (!term) return null;
+  return `${LISTING_PATH}?${new URLSearchParams({ search: term, initial: 'true' })}`;
+}
