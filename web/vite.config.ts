@@ -13,13 +13,15 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    rollupOptions: {
+    rolldownOptions: {
       output: {
-        manualChunks(id: string) {
-          if (id.includes('node_modules/leaflet') || id.includes('react-leaflet')) return 'maps';
-          if (id.includes('node_modules/swiper')) return 'gallery';
-          if (id.includes('node_modules/react') || id.includes('node_modules/scheduler')) return 'react';
-          return undefined;
+        // Heavy libraries get their own chunks, loaded only by the pages that use them.
+        advancedChunks: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'maps', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, priority: 2 },
+            { name: 'gallery', test: /node_modules[\\/]swiper[\\/]/, priority: 1 },
+          ],
         },
       },
     },

@@ -38,3 +38,11 @@ export const VIDEO_HEIGHT_PX = 315;
 export const CHAT_AREA_MAX_PX = 350;
 
 export const TEXT_SEARCH_MAX = 200;
+
+// Terms of service (spec §1, §9).
+/** A paid listing, with the technical report, in Argentine pesos. */
+export const PAID_LISTING_PRICE_ARS = 5800;
+/** Months a listing (free or paid) stays online. */
+export const LISTING_ONLINE_MONTHS = 6;
+/** Calendar days a user has to accept (or reject) modified terms. */
+export const TERMS_ACCEPTANCE_DAYS = 10;

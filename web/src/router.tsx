@@ -3,16 +3,23 @@ import { RequireSession } from './features/auth/components/require-session.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteErrorPage } from './routes/route-error-page.tsx';
 
+/** Shown while the first page's code loads (the layout has its own loading bar). */
+function PageLoading() {
+  return <div className="min-h-screen" aria-busy="true" />;
+}
+
 // Every page is its own chunk; the layout ships with the entry so navigation feels instant.
 export const router = createBrowserRouter([
   {
     path: '/request-property',
     errorElement: <RouteErrorPage />,
+    HydrateFallback: PageLoading,
     lazy: () => import('./routes/request-property.tsx').then((m) => ({ Component: m.RequestPropertyPage })),
   },
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    HydrateFallback: PageLoading,
     children: [
       { index: true, lazy: () => import('./routes/home.tsx').then((m) => ({ Component: m.HomePage })) },
       {

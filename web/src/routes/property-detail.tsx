@@ -1,4 +1,42 @@
-// Placeholder: this page is being built.
+import { UI, type Property } from '@tranquera/contracts';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate, useParams } from 'react-router';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { useProperty } from '../features/properties/api/get-property.ts';
+import { PropertyDetailView } from '../features/property-detail/components/property-detail-view.tsx';
+import { summarize, usePageMeta } from '../lib/page-meta.ts';
+
+const FALLBACK_DESCRIPTION =
+  'Campo publicado en venta o alquiler: fotos, superficie, precio y contacto directo.';
+
+/** Spec §4: loading, then loaded, or failed and redirected home with a toast (§8). */
 export function PropertyDetailPage() {
-  return <h1 className="p-8 text-2xl font-bold">PropertyDetailPage</h1>;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, isPending, isError } = useProperty(id);
+
+  useEffect(() => {
+    if (!isError) return;
+    // A fixed id keeps the toast single even if the effect runs twice.
+    toast.error(UI.propertyNotFoundToast, { id: 'property-not-found' });
+    navigate('/', { replace: true });
+  }, [isError, navigate]);
+
+  if (isPending || isError) return <Spinner />;
+  if (!data) {
+    return (
+      <p className="mx-auto max-w-xl px-6 py-20 text-center text-lg text-stone-600">{UI.propertyNoData}</p>
+    );
+  }
+  return <LoadedProperty property={data} />;
+}
+
+function LoadedProperty({ property }: { property: Property }) {
+  usePageMeta({
+    title: property.listing_title,
+    description: summarize(property.description) || FALLBACK_DESCRIPTION,
+    canonicalPath: `/property/${property._id}`,
+  });
+  return <PropertyDetailView property={property} />;
 }

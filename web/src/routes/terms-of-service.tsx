@@ -1,4 +1,21 @@
-// Placeholder: this page is being built.
+import { LegalDocument } from '../features/legal/components/legal-document.tsx';
+import { TERMS_LAST_UPDATED, termsIntro, termsSections } from '../features/legal/terms-content.tsx';
+import { usePageMeta } from '../lib/page-meta.ts';
+
 export function TermsOfServicePage() {
-  return <h1 className="p-8 text-2xl font-bold">TermsOfServicePage</h1>;
+  usePageMeta({
+    title: 'Términos y condiciones',
+    description:
+      'Términos y condiciones de uso: publicación gratuita y paga, niveles de uso y responsabilidades.',
+    canonicalPath: '/terms-of-service',
+  });
+  return (
+    <LegalDocument
+      title="Términos y condiciones"
+      lastUpdated={TERMS_LAST_UPDATED}
+      intro={termsIntro}
+      sections={termsSections}
+      related={{ to: '/privacy-policy', label: 'Política de privacidad' }}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { imageVariant } from '@tranquera/contracts';
 import type { SessionUser } from '../../auth/session.ts';
 
 export const DEFAULT_AVATAR = '/images/default-avatar.svg';
@@ -6,7 +7,7 @@ export const DEFAULT_AVATAR = '/images/default-avatar.svg';
 export function UserAvatar({ user, size = 40 }: { user: SessionUser; size?: number }) {
   return (
     <img
-      src={user.profile_image || DEFAULT_AVATAR}
+      src={user.profile_image ? imageVariant(user.profile_image, 'thumb') : DEFAULT_AVATAR}
       alt=""
       width={size}
       height={size}

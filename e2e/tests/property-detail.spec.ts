@@ -1,0 +1,349 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, isMobile, seedClientSession, test } from './fixtures.ts';
+
+// The subset of a listing (GET /api/properties) these tests read.
+interface Listing {
+  _id: string;
+  listing_title: string;
+  price: number;
+  currency: string;
+  pricing_unit: string;
+  price_per_hectare: number;
+  hectares: number;
+  access: string;
+  nearest_town: string;
+  state: string;
+  category: string;
+  description: string;
+  facilities: string[];
+  payment_type: string[];
+  technical_report: string;
+  video_link: string;
+  images: string[];
+  location: { name: string; lat: number | null; lng: number | null };
+  user_id: { _id: string; username: string; first_name: string; last_name: string };
+}
+
+async function listings(request: APIRequestContext): Promise<Listing[]> {
+  const response = await request.get('/api/properties/?limit=100');
+  expect(response.ok()).toBe(true);
+  const { payload } = (await response.json()) as { payload: Listing[] };
+  expect(payload.length).toBeGreaterThan(0);
+  return payload;
+}
+
+async function findListing(request: APIRequestContext, match: (listing: Listing) => boolean) {
+  const found = (await listings(request)).find(match);
+  if (!found) throw new Error('the demo data has no listing for this case');
+  return found;
+}
+
+/** Spec §2 price format, written independently of the app: dots for thousands. */
+const dotted = (value: number) => String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+const priceSection = (page: Page) => page.getByRole('region', { name: /^Precio/ });
+
+async function fillReportRequest(dialog: Locator) {
+  await dialog.getByLabel('Email').fill('ana@example.com');
+  await dialog.getByLabel('Nombre').fill('Ana Suárez');
+  await dialog.getByLabel('Teléfono').fill('1155550000');
+  await expect(dialog.getByLabel('Email')).toHaveValue('ana@example.com');
+  await expect(dialog.getByLabel('Nombre')).toHaveValue('Ana Suárez');
+}
+
+/** The photo shown is the one lined up with the gallery's left edge (the others slide away). */
+async function expectShownPhoto(gallery: Locator, n: number, total: number) {
+  const photo = gallery.getByRole('img', { name: `foto ${n} de ${total}` });
+  await expect
+    .poll(async () => {
+      const [frame, box] = await Promise.all([gallery.boundingBox(), photo.boundingBox()]);
+      return frame && box ? Math.round(Math.abs(frame.x - box.x)) : null;
+    })
+    .toBe(0);
+}
+
+test.describe('property detail', () => {
+  test('shows the listing: title, price, facts, facilities, payment and page meta', async ({
+    page,
+    request,
+  }) => {
+    const listing = await findListing(
+      request,
+      (l) => l.price > 0 && l.pricing_unit === 'por Hectárea' && l.payment_type.length > 0,
+    );
+    await page.goto(`/property/${listing._id}`);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.listing_title);
+    await expect(page.getByTestId('detail-price')).toHaveText(
+      `${listing.currency} ${dotted(listing.price)} / Hectárea`,
+    );
+    await expect(page.getByText(`${listing.nearest_town}, ${listing.state}`).first()).toBeVisible();
+
+    const facts = page.getByRole('region', { name: 'Características' });
+    await expect(facts).toContainText(listing.access);
+    await expect(facts).toContainText(listing.nearest_town);
+    await expect(facts).toContainText(listing.state);
+    await expect(facts).toContainText(listing.category);
+
+    const facilities = page.getByRole('region', { name: 'Mejoras e instalaciones' });
+    if (listing.facilities[0] === 'false' || listing.facilities.length === 0) {
+      await expect(facilities.getByRole('listitem')).toHaveCount(0);
+    } else {
+      await expect(facilities.getByRole('listitem')).toHaveText(listing.facilities);
+    }
+    await expect(page.getByRole('region', { name: 'Condiciones de pago' }).getByRole('listitem')).toHaveText(
+      listing.payment_type,
+    );
+
+    await expect(page).toHaveTitle(`${listing.listing_title} - Tranquera`);
+    const firstWords = listing.description.replace(/\s+/g, ' ').trim().slice(0, 40);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      new RegExp(`^${firstWords.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/property/${listing._id}$`),
+    );
+
+    if (!isMobile(page)) {
+      // The side panel follows the reader down the page on wide screens.
+      await page.getByRole('heading', { name: 'Descripción' }).scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 600);
+      await expect(page.getByRole('button', { name: 'Solicitar Informe' })).toBeInViewport();
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a price of 0 shows Consultar Valor', async ({ page, request }) => {
+    const listing = await findListing(request, (l) => l.price === 0);
+    await page.goto(`/property/${listing._id}`);
+    await expect(page.getByTestId('detail-price')).toHaveText('Consultar Valor');
+  });
+
+  test('a total price also shows the price per hectare', async ({ page, request }) => {
+    const all = await listings(request);
+    const totals = all.filter((l) => l.pricing_unit === 'Total' && l.price > 0).slice(0, 1);
+    for (const listing of totals) {
+      await page.goto(`/property/${listing._id}`);
+      await expect(page.getByTestId('detail-price')).toHaveText(
+        `${listing.currency} ${dotted(listing.price)}`,
+      );
+      await expect(priceSection(page)).toContainText(
+        `${listing.currency} ${dotted(listing.price_per_hectare)} / Hectárea`,
+      );
+    }
+  });
+
+  test('the gallery changes slide with the arrows and the thumbnails, four thumbnails per view', async ({
+    page,
+    request,
+  }) => {
+    const listing = await findListing(request, (l) => l.images.length >= 5);
+    const total = listing.images.length;
+    await page.goto(`/property/${listing._id}`);
+    const gallery = page.getByRole('region', { name: 'Galería de fotos' });
+    await expect(gallery.getByText(`1 / ${total}`)).toBeVisible();
+    await expectShownPhoto(gallery, 1, total);
+
+    await gallery.getByRole('button', { name: 'Foto siguiente' }).click();
+    await expect(gallery.getByText(`2 / ${total}`)).toBeVisible();
+    await expectShownPhoto(gallery, 2, total);
+
+    await gallery.getByRole('button', { name: 'Foto anterior' }).click();
+    await expect(gallery.getByText(`1 / ${total}`)).toBeVisible();
+
+    // Four thumbnails fill the strip, 10 px apart; the fifth starts beyond it.
+    const thumbs = gallery.getByRole('button', { name: /^Ver foto \d+$/ });
+    await expect(thumbs).toHaveCount(total);
+    const strip = await thumbs
+      .first()
+      .locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' swiper ')][1]")
+      .boundingBox();
+    const boxes = await Promise.all([0, 1, 3, 4].map((i) => thumbs.nth(i).boundingBox()));
+    const [first, second, fourth, fifth] = boxes;
+    if (!strip || !first || !second || !fourth || !fifth) throw new Error('thumbnails not laid out');
+    expect(Math.round(second.x - (first.x + first.width))).toBe(10);
+    expect(Math.abs(first.width * 4 + 30 - strip.width)).toBeLessThan(2);
+    expect(fourth.x + fourth.width).toBeLessThanOrEqual(strip.x + strip.width + 1);
+    expect(fifth.x).toBeGreaterThanOrEqual(strip.x + strip.width - 1);
+
+    await thumbs.nth(2).click();
+    await expect(gallery.getByText(`3 / ${total}`)).toBeVisible();
+    await expectShownPhoto(gallery, 3, total);
+  });
+
+  test('embeds the video for each supported link form, and none without a link', async ({
+    page,
+    request,
+  }) => {
+    const all = await listings(request);
+    const forms = [/youtube\.com\/watch\?/, /youtube\.com\/embed\//, /youtu\.be\//, /youtube\.com\/shorts\//];
+    const withVideo = forms
+      .map((form) => all.find((l) => form.test(l.video_link)))
+      .filter((l): l is Listing => Boolean(l));
+    expect(withVideo.length).toBeGreaterThan(0);
+    for (const listing of withVideo) {
+      const id = /(?:v=|embed\/|youtu\.be\/|shorts\/)([\w-]{11})/.exec(listing.video_link)?.[1];
+      await page.goto(`/property/${listing._id}`);
+      const video = page.locator('iframe[src*="youtube"]');
+      await expect(video).toHaveAttribute('src', new RegExp(`/embed/${id}$`));
+      await expect(video).toHaveAttribute('title', /.+/);
+      expect((await video.boundingBox())?.height).toBe(315);
+    }
+
+    const without = await findListing(request, (l) => l.video_link === '');
+    await page.goto(`/property/${without._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(without.listing_title);
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
+  test('shows a 250 px map when the location has coordinates and none otherwise', async ({
+    page,
+    request,
+  }) => {
+    const located = await findListing(request, (l) => l.location.lat !== null);
+    await page.goto(`/property/${located._id}`);
+    const map = page.getByTestId('property-map');
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.locator('.leaflet-container')).toBeVisible();
+    expect((await map.boundingBox())?.height).toBe(250);
+    await expect(map.locator('.leaflet-marker-icon')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Ubicación' })).toContainText(
+      located.location.name || located.nearest_town,
+    );
+
+    const unlocated = await findListing(request, (l) => l.location.lat === null);
+    await page.goto(`/property/${unlocated._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(unlocated.listing_title);
+    await expect(page.getByTestId('property-map')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Ubicación' })).toHaveCount(0);
+  });
+
+  test('the owner card links to the seller page and Contactar goes to the message page', async ({
+    page,
+    request,
+  }) => {
+    const listing = (await listings(request))[0]!;
+    const owner = listing.user_id;
+    await page.goto(`/property/${listing._id}`);
+    const card = page.getByRole('region', { name: 'Publicado por' });
+    await expect(card.getByRole('link', { name: `${owner.first_name} ${owner.last_name}` })).toHaveAttribute(
+      'href',
+      `/user/${owner.username}`,
+    );
+    // Listening before the click: the message page may later redirect visitors to /login.
+    await Promise.all([
+      page.waitForURL(`**/message/${owner._id}`),
+      card.getByRole('link', { name: 'Contactar' }).click(),
+    ]);
+    const stored = await page.evaluate(() => sessionStorage.getItem('contactProperty'));
+    expect(JSON.parse(stored ?? 'null')).toEqual({ id: listing._id, listing_title: listing.listing_title });
+  });
+
+  test("the listing's owner sees Ver mis anuncios and Mi perfil instead", async ({ page, request }) => {
+    const listing = (await listings(request))[0]!;
+    const owner = listing.user_id;
+    await seedClientSession(page, owner);
+    await page.goto(`/property/${listing._id}`);
+    await expect(page.getByRole('link', { name: 'Ver mis anuncios' })).toHaveAttribute(
+      'href',
+      '/my-properties',
+    );
+    await expect(page.getByRole('link', { name: 'Mi perfil' })).toHaveAttribute('href', '/profile');
+    await expect(page.getByRole('button', { name: 'Solicitar Informe' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Contactar' })).toHaveCount(0);
+  });
+
+  test('the report modal opens, validates its fields and closes with Escape', async ({ page, request }) => {
+    const listing = (await listings(request))[0]!;
+    await page.goto(`/property/${listing._id}`);
+    const open = page.getByRole('button', { name: 'Solicitar Informe' });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Solicitar informe' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Carga tus datos y recibe las especificaciones del campo');
+    await expect(dialog.getByLabel('Email')).toBeFocused();
+
+    await dialog.getByRole('button', { name: 'Descargar' }).click();
+    await expect(dialog.getByText('Debes completar este campo.')).toHaveCount(3);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a failed report request shows the failure toast and closes the modal', async ({ page, request }) => {
+    const listing = (await listings(request))[0]!;
+    // A server failure is simulated (it cannot be provoked from outside).
+    let sent: unknown = null;
+    await page.route('**/api/form-message/contact', async (route) => {
+      sent = route.request().postDataJSON();
+      await route.fulfill({ status: 503, json: { message: 'no disponible' } });
+    });
+    await page.goto(`/property/${listing._id}`);
+    await page.getByRole('button', { name: 'Solicitar Informe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Solicitar informe' });
+    await fillReportRequest(dialog);
+    await dialog.getByRole('button', { name: 'Descargar' }).click();
+    await expect(
+      page.getByText('No es posible realizar esta acción en este momento. Intenta más tarde.'),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(sent).toEqual({
+      contact_email: 'ana@example.com',
+      contact_name: 'Ana Suárez',
+      contact_phone: '1155550000',
+      contact_property: listing.listing_title,
+      contact_property_id: listing._id,
+    });
+  });
+
+  test('a sent report request without a report document confirms with a toast', async ({ page, request }) => {
+    const listing = await findListing(request, (l) => l.technical_report === '');
+    await page.goto(`/property/${listing._id}`);
+    await page.getByRole('button', { name: 'Solicitar Informe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Solicitar informe' });
+    await fillReportRequest(dialog);
+    await dialog.getByRole('button', { name: 'Descargar' }).click();
+    await expect(
+      page.getByText('Formulario enviado con éxito. Pronto te enviaremos el reporte solicitado.'),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a sent report request opens the report document in a new window', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const listing = await findListing(request, (l) => /^(https?:\/\/|\/)/.test(l.technical_report));
+    const reportPath = new URL(listing.technical_report, 'http://localhost').pathname;
+    // The document may live outside this sandbox: serve a stand-in so only the opening is tested.
+    await context.route(`**${reportPath}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain', body: 'informe técnico' }),
+    );
+    await page.goto(`/property/${listing._id}`);
+    await page.getByRole('button', { name: 'Solicitar Informe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Solicitar informe' });
+    await fillReportRequest(dialog);
+    const [opened] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: 'Descargar' }).click(),
+    ]);
+    await opened.waitForLoadState();
+    expect(opened.url()).toContain(reportPath);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('an unknown listing shows an error toast and goes home', async ({ page }) => {
+    await page.goto('/property/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('No se ha encontrado la propiedad seleccionada.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,35 @@
+import type { ListingOwner } from '@tranquera/contracts';
+import { Link } from 'react-router';
+import { useUserProperties } from '../../properties/api/get-user-properties.ts';
+import { PropertyCard } from '../../properties/components/property-card.tsx';
+
+const SHOWN = 3;
+
+/** Other listings of the same seller: a visitor who likes one often compares a few. */
+export function MoreFromOwner({ owner, currentId }: { owner: ListingOwner; currentId: string }) {
+  const { data } = useUserProperties(owner._id);
+  const others = (data ?? []).filter((property) => property._id !== currentId);
+  if (others.length === 0) return null;
+  return (
+    <section aria-labelledby="more-heading" className="border-t border-stone-200 pt-10">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="more-heading" className="text-2xl font-bold text-stone-900">
+          Más campos de {owner.first_name}
+        </h2>
+        {others.length > SHOWN && (
+          <Link to={`/user/${owner.username}`} className="font-semibold text-brand-700 hover:underline">
+            Ver todos ({others.length})
+          </Link>
+        )}
+      </div>
+      {/* Phones swipe through the cards sideways instead of scrolling past three tall ones. */}
+      <ul className="-mx-4 mt-6 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
+        {others.slice(0, SHOWN).map((property) => (
+          <li key={property._id} className="w-[80%] shrink-0 snap-start sm:w-auto">
+            <PropertyCard property={property} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

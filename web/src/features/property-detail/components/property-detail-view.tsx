@@ -1,0 +1,65 @@
+import type { Property } from '@tranquera/contracts';
+import { useState } from 'react';
+import { Paragraphs } from '../../../components/ui/paragraphs.tsx';
+import { useSession } from '../../auth/session-context.tsx';
+import { MoreFromOwner } from './more-from-owner.tsx';
+import { OwnerCard } from './owner-card.tsx';
+import { PricePanel } from './price-panel.tsx';
+import { PropertyAmenities } from './property-amenities.tsx';
+import { PropertyFacts } from './property-facts.tsx';
+import { PropertyGallery } from './property-gallery.tsx';
+import { PropertyHeader } from './property-header.tsx';
+import { PropertyLocation } from './property-location.tsx';
+import { PropertyVideo } from './property-video.tsx';
+import { ReportRequestDialog } from './report-request-dialog.tsx';
+
+/**
+ * Desktop: gallery and details on the left, a sticky price and seller column on the right.
+ * Mobile: gallery, then price and seller, then the details.
+ */
+export function PropertyDetailView({ property }: { property: Property }) {
+  const { session } = useSession();
+  const [reportOpen, setReportOpen] = useState(false);
+  const isOwner = session?.user._id === property.user_id._id;
+  const images = property.images.length > 0 ? property.images : [property.main_image_url];
+
+  return (
+    <article className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:gap-8 lg:px-8 lg:py-10">
+      <PropertyHeader property={property} />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-10">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <PropertyGallery images={images} title={property.listing_title} />
+        </div>
+        <aside
+          aria-label="Precio y contacto"
+          className="flex flex-col gap-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+        >
+          <PricePanel property={property} isOwner={isOwner} onRequestReport={() => setReportOpen(true)} />
+          <OwnerCard owner={property.user_id} property={property} isOwner={isOwner} />
+        </aside>
+        <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
+          <PropertyFacts property={property} />
+          <section aria-labelledby="description-heading">
+            <h2 id="description-heading" className="text-xl font-bold text-stone-900">
+              Descripción
+            </h2>
+            <Paragraphs
+              text={property.description}
+              className="mt-4 flex flex-col gap-4 text-base leading-relaxed text-stone-700"
+            />
+          </section>
+          <PropertyAmenities property={property} />
+          <PropertyVideo link={property.video_link} title={property.listing_title} />
+          <PropertyLocation
+            location={property.location}
+            fallbackName={`${property.nearest_town}, ${property.state}`}
+          />
+        </div>
+      </div>
+      <MoreFromOwner owner={property.user_id} currentId={property._id} />
+      {!isOwner && (
+        <ReportRequestDialog property={property} open={reportOpen} onClose={() => setReportOpen(false)} />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { UI } from '@tranquera/contracts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useUserProperties } from '../../properties/api/get-user-properties.ts';
+import { PropertyCard } from '../../properties/components/property-card.tsx';
+
+interface UserListingsProps {
+  userId: string;
+  name: string;
+}
+
+export function UserListings({ userId, name }: UserListingsProps) {
+  const { data, isPending, isError } = useUserProperties(userId);
+  return (
+    <section aria-labelledby="user-listings-heading" className="flex flex-col gap-6">
+      <h2 id="user-listings-heading" className="text-2xl font-bold text-stone-900">
+        Campos publicados
+      </h2>
+      {isPending ? (
+        <Spinner />
+      ) : isError ? (
+        <p className="rounded-2xl bg-white p-8 text-center text-stone-600 ring-1 ring-stone-200">
+          {UI.myListingsError}
+        </p>
+      ) : data.length === 0 ? (
+        <p className="rounded-2xl bg-white p-8 text-center text-stone-600 ring-1 ring-stone-200">
+          {UI.userNoListings(name)}
+        </p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {data.map((property, index) => (
+            <li key={property._id}>
+              <PropertyCard property={property} eager={index < 4} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
