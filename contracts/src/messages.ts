@@ -95,4 +95,5 @@ export const UI = {
   userNoListings: (name: string) => `${name} no tiene anuncios publicados.`,
   myListingsEmpty: 'No se han encontrado anuncios.',
   myListingsError: 'Se ha producido un error al buscar anuncios. Intenta de nuevo más tarde.',
+  messageSendFailed: 'No se ha podido enviar el mensaje. Intenta de nuevo más tarde.',
 } as const;

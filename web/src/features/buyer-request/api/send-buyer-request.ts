@@ -1,0 +1,11 @@
+import type { BuyerRequest } from '@tranquera/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** POST /api/request-property: stored and e-mailed to the team. */
+export function useSendBuyerRequest() {
+  return useMutation({
+    mutationFn: (input: BuyerRequest) =>
+      apiFetch<{ message: string }>('/api/request-property', { method: 'POST', json: input }),
+  });
+}
