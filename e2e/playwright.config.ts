@@ -68,7 +68,7 @@ export default defineConfig({
       // E2E_SERVER_CMD lets a developer run the server from source (`npx tsx ../server/src/main.ts`).
       command: process.env.E2E_SERVER_CMD ?? 'node ../server/dist/main.js',
       url: `${BASE_URL}/api/properties/?limit=1`,
-      timeout: 120_000,
+      timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

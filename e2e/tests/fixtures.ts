@@ -26,27 +26,3 @@ export const test = base.extend<{ pageErrors: Error[] }>({
 export { expect };
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 767;
-
-export interface SessionUserSeed {
-  _id: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-}
-
-/**
- * Starts the page signed in as `user` on the client only: an unsigned token whose payload
- * carries the user (the web app decodes, never verifies, it). Enough for what a page shows to
- * its owner; any authenticated API call would still be rejected by the server.
- */
-export async function seedClientSession(page: Page, user: SessionUserSeed) {
-  const payload = {
-    user: { email_address: '', profile_image: null, profile: null, is_admin: false, ...user },
-    exp: Math.floor(Date.now() / 1000) + 3600,
-  };
-  const token = `e30.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.unsigned`;
-  await page.addInitScript(
-    (auth) => sessionStorage.setItem('auth', auth),
-    JSON.stringify({ token, user: payload.user }),
-  );
-}

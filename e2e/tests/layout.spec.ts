@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
 import { CATEGORIES, FOOTER_LATEST } from '@tranquera/contracts';
-import { expect, isMobile, seedClientSession, test } from './fixtures.ts';
+import { registerUser, signInAs } from '../support/accounts.ts';
+import { expect, isMobile, test } from './fixtures.ts';
 
 interface RecommendedProperty {
   _id: string;
   listing_title: string;
   created_at: string;
 }
-
-const marta = { _id: 'u-marta', username: 'martag12', first_name: 'Marta', last_name: 'Gómez' };
 
 /** The top bar's location search; up to 1024 px it sits behind a toggle button. */
 async function headerSearch(page: Page) {
@@ -254,8 +253,8 @@ test.describe('floating buttons', () => {
 });
 
 test.describe('signed-in user', () => {
-  test.beforeEach(async ({ page }) => {
-    await seedClientSession(page, marta);
+  test.beforeEach(async ({ page, request }, testInfo) => {
+    await signInAs(page, await registerUser(request, testInfo, 'Marta', 'Gómez'));
   });
 
   test('the round profile picture opens the account menu', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
-import { drawTestJpeg, uniqueEmail } from '../support/accounts.ts';
+import { type Account, bearer, publishListing, registerUser } from '../support/accounts.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 // Issue 5: messages between users through the real server, each user in a browser of their
@@ -9,83 +9,8 @@ const NO_MESSAGES = 'No se encontraron mensajes.';
 const REQUIRED = 'Debes completar este campo.';
 const CHAT_UNAVAILABLE = 'No se puede acceder al chat en este momento';
 
-interface Account {
-  token: string;
-  user: { _id: string; username: string; first_name: string; last_name: string; email_address: string };
-  name: string;
-}
-
 async function snapshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: `/tmp/messages/${name}-${testInfo.project.name}.png`, fullPage: true });
-}
-
-/** A real account through the API (spec §7 register + login). */
-async function registerUser(
-  request: APIRequestContext,
-  testInfo: TestInfo,
-  first: string,
-  last: string,
-): Promise<Account> {
-  const slug = first
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-  const email = uniqueEmail(testInfo, slug);
-  const password = 'campo123';
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const registered = await request.post('/api/users/register', {
-    data: {
-      email_address: email,
-      first_name: first,
-      last_name: last,
-      password,
-      passwordConfirmed: password,
-      username: `${slug}${stamp}`,
-      accept_emails_from_admin: true,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const login = await request.post('/api/users/login', { data: { email_address: email, password } });
-  expect(login.ok()).toBe(true);
-  const { token, user } = (await login.json()) as Omit<Account, 'name'>;
-  return { token, user, name: `${first} ${last}` };
-}
-
-const bearer = (account: Account) => ({ authorization: `Bearer ${account.token}` });
-
-/** Publishes a listing as `owner`: a real JPEG upload, then the listing itself. */
-async function publishListing(page: Page, owner: Account, title: string): Promise<string> {
-  const jpeg = await drawTestJpeg(page);
-  const upload = await page.request.post(`/api/properties/upload-image/${owner.user._id}`, {
-    headers: bearer(owner),
-    multipart: { images: { name: 'campo.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
-  });
-  expect(upload.ok()).toBe(true);
-  const { urls } = (await upload.json()) as { urls: string[] };
-  const created = await page.request.post('/api/properties/add-property', {
-    headers: bearer(owner),
-    data: {
-      category: 'Ganadero',
-      operation: 'venta',
-      listing_title: title,
-      price: 2500,
-      currency: 'USD',
-      pricing_unit: 'por Hectárea',
-      hectares: 350,
-      nearest_town: 'Río Cuarto',
-      access: '12 km de tierra',
-      payment_type: ['Contado'],
-      description: 'Campo ganadero con buenas aguadas, alambrado perimetral en buen estado y casa principal.',
-      state: 'Córdoba',
-      facilities: ['Alambrado Perimetral', 'Molino'],
-      technical_report: '',
-      video_link: '',
-      images: urls,
-      location: { name: 'Cerca de Río Cuarto, Córdoba', lat: -33.13, lng: -64.35 },
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { addedProperty: { _id: string } }).addedProperty._id;
 }
 
 /** A browser of the user's own, signed in (spec §3: the session lives in session storage). */

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, isMobile, seedClientSession, test } from './fixtures.ts';
+import { publishListing, registerUser, signInAs } from '../support/accounts.ts';
+import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures.ts';
 
 // The subset of a listing (GET /api/properties) these tests read.
 interface Listing {
@@ -241,11 +242,14 @@ test.describe('property detail', () => {
     expect(JSON.parse(stored ?? 'null')).toEqual({ id: listing._id, listing_title: listing.listing_title });
   });
 
-  test("the listing's owner sees Ver mis anuncios and Mi perfil instead", async ({ page, request }) => {
-    const listing = (await listings(request))[0]!;
-    const owner = listing.user_id;
-    await seedClientSession(page, owner);
-    await page.goto(`/property/${listing._id}`);
+  test("the listing's owner sees Ver mis anuncios and Mi perfil instead", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const owner = await registerUser(request, testInfo, 'Hugo', 'Sosa');
+    const listingId = await publishListing(page, owner, 'Campo de Hugo en Balcarce');
+    await signInAs(page, owner);
+    await page.goto(`/property/${listingId}`);
     await expect(page.getByRole('link', { name: 'Ver mis anuncios' })).toHaveAttribute(
       'href',
       '/my-properties',

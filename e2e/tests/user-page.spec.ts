@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, seedClientSession, test } from './fixtures.ts';
+import { publishListing, registerUser, signInAs } from '../support/accounts.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 interface Owner {
   _id: string;
@@ -43,9 +44,11 @@ test.describe('public user page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the user sees Mi perfil on their own page', async ({ page, request }) => {
-    const { owner } = await sellerWithListings(request);
-    await seedClientSession(page, owner);
+  test('the user sees Mi perfil on their own page', async ({ page, request }, testInfo) => {
+    const account = await registerUser(request, testInfo, 'Elsa', 'Quiroga');
+    await publishListing(page, account, 'Campo de Elsa en Ayacucho');
+    const owner = account.user;
+    await signInAs(page, account);
     await page.goto(`/user/${owner.username}`);
     await expect(page.getByRole('link', { name: 'Mi perfil' }).first()).toHaveAttribute('href', '/profile');
     await expect(page.getByRole('link', { name: 'Contactar' })).toHaveCount(0);

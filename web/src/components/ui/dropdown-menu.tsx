@@ -1,7 +1,10 @@
 import { Fragment, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
-export type DropdownMenuItem = { label: string; icon?: ReactNode } & ({ to: string } | { onSelect(): void });
+export type DropdownMenuItem = { label: string; icon?: ReactNode; badge?: ReactNode } & (
+  | { to: string }
+  | { onSelect(): void }
+);
 
 interface DropdownMenuProps {
   /** Accessible name of the trigger button. */
@@ -108,6 +111,7 @@ export function DropdownMenu({ label, trigger, items, header, triggerClassName =
                   >
                     {item.icon}
                     {item.label}
+                    {item.badge}
                   </Link>
                 ) : (
                   <button
@@ -125,6 +129,7 @@ export function DropdownMenu({ label, trigger, items, header, triggerClassName =
                   >
                     {item.icon}
                     {item.label}
+                    {item.badge}
                   </button>
                 )}
               </Fragment>

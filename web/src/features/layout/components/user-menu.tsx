@@ -4,18 +4,36 @@ import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import type { SessionUser } from '../../auth/session.ts';
 import { useSession } from '../../auth/session-context.tsx';
 import { LOGOUT_LABEL, USER_MENU } from '../menu-items.ts';
+import { useUnreadCount } from '../../messages/use-unread-count.ts';
 import { UserAvatar } from './user-avatar.tsx';
+
+function UnreadBadge({ count }: { count: number }) {
+  return (
+    <span className="ml-auto rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+      {count > 99 ? '99+' : count}
+      <span className="sr-only"> sin leer</span>
+    </span>
+  );
+}
 
 /** The signed-in user's round picture opening their account menu (spec §2). */
 export function UserMenu({ user, onHero = false }: { user: SessionUser; onHero?: boolean }) {
   const { logout } = useSession();
   const navigate = useNavigate();
+  const unread = useUnreadCount();
   return (
     <DropdownMenu
       label={`Menú de ${user.first_name}`}
       trigger={
         <>
-          <UserAvatar user={user} />
+          <span className="relative">
+            <UserAvatar user={user} />
+            {unread > 0 && (
+              <span className="absolute -top-0.5 -right-0.5 h-3 w-3 rounded-full bg-red-600 ring-2 ring-white">
+                <span className="sr-only">Tenés mensajes sin leer</span>
+              </span>
+            )}
+          </span>
           <ChevronDownIcon
             className={`hidden h-4 w-4 sm:block ${onHero ? 'text-white' : 'text-stone-500'}`}
           />
@@ -31,7 +49,9 @@ export function UserMenu({ user, onHero = false }: { user: SessionUser; onHero?:
         </div>
       }
       items={[
-        ...USER_MENU,
+        ...USER_MENU.map((item) =>
+          item.to === '/chats' && unread > 0 ? { ...item, badge: <UnreadBadge count={unread} /> } : item,
+        ),
         {
           label: LOGOUT_LABEL,
           onSelect: () => {
