@@ -47,15 +47,13 @@ export async function submitContactMessage(
 ) {
   const email = user?.emailAddress ?? input.contact_email;
   if (!email) throw new HttpError(400, VALIDATION.required, { field: 'contact_email' });
-  await app.db
-    .insert(leads)
-    .values({
-      kind: 'contact',
-      userId: user?.id,
-      email,
-      payload: { contact_description: input.contact_description },
-      ip,
-    });
+  await app.db.insert(leads).values({
+    kind: 'contact',
+    userId: user?.id,
+    email,
+    payload: { contact_description: input.contact_description },
+    ip,
+  });
   const fields: [string, string][] = [
     ['Email', email],
     ...(user
@@ -100,16 +98,14 @@ export async function submitReportRequest(
     contact_email: input.contact_email,
     contact_phone: input.contact_phone,
   };
-  await app.db
-    .insert(leads)
-    .values({
-      kind: 'report-request',
-      userId: user?.id,
-      propertyId: listing.id,
-      email: input.contact_email,
-      payload,
-      ip,
-    });
+  await app.db.insert(leads).values({
+    kind: 'report-request',
+    userId: user?.id,
+    propertyId: listing.id,
+    email: input.contact_email,
+    payload,
+    ip,
+  });
   const link = `${app.config.PUBLIC_URL}/property/${listing.id}`;
   const fields: [string, string][] = [
     ['Campo', `${listing.title} (${link})`],
