@@ -98,7 +98,7 @@ const intParam = (min: number, max: number, error: string) =>
     .string()
     .regex(/^\d+$/, { error })
     .transform(Number)
-    .pipe(z.number().int().min(min, { error }).max(max, { error }));
+    .pipe(z.number().int({ error }).min(min, { error }).max(max, { error }));
 
 const priceParam = z
   .string()

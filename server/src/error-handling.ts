@@ -1,5 +1,5 @@
 import { API } from '@tranquera/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from './http-error.ts';
@@ -34,4 +34,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
     return reply.code(500).send({ message: API.serverError });
   });
+}
+
+/**
+ * The router's own failures happen before any route or error handler: a broken escape in
+ * the path (`/property/%E0%A4%A`) is a bad request, answered in Spanish like the others.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ err: error }, 'unroutable request');
+  reply.code(400).send({ message: API.badRequest });
 }

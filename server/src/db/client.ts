@@ -34,6 +34,9 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, DROP … WITH (FORCE)) is replaced
+    // on next use; unheard, its 'error' event would crash the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migratePg(db as never, { migrationsFolder: migrationsFolder() });
     return { db, kind: 'postgres', close: once(() => pool.end()) };

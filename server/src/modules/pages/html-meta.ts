@@ -5,6 +5,8 @@ export interface PageMeta {
   image?: string;
   type?: 'website' | 'article' | 'profile';
   status?: number;
+  /** Pages search engines should not list (404s). */
+  noIndex?: boolean;
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -26,6 +28,7 @@ export function renderShell(
 ): string {
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    meta.noIndex ? '<meta name="robots" content="noindex" />' : '',
     meta.canonical ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />` : '',
     `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
     `<meta property="og:locale" content="es_AR" />`,
@@ -40,8 +43,9 @@ export function renderShell(
   ]
     .filter(Boolean)
     .join('\n    ');
+  // Replacer functions, not strings: a `$&` or `$'` in a listing's title must stay literal.
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('<!--app-meta-->', tags);
+    .replace('<!--app-meta-->', () => tags);
 }

@@ -17,6 +17,16 @@ const KNOWN_ROUTES = [
 const absolute = (app: FastifyInstance, url: string) =>
   /^https?:\/\//.test(url) ? url : `${app.config.PUBLIC_URL}${url}`;
 
+/** A path segment as typed; a broken escape (`%E0%A4%A`) names nothing, so it becomes ''. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
+
+/** Title, description, canonical link and image of a page; `pathname` is as requested (still encoded). */
 export async function metaForPath(app: FastifyInstance, pathname: string): Promise<PageMeta> {
   const site = app.config.SITE_NAME;
   const base: PageMeta = {
@@ -24,34 +34,40 @@ export async function metaForPath(app: FastifyInstance, pathname: string): Promi
     description: DEFAULT_DESCRIPTION,
     canonical: `${app.config.PUBLIC_URL}${pathname}`,
   };
+  const notFound = (title: string): PageMeta => ({
+    title: `${title} - ${site}`,
+    description: DEFAULT_DESCRIPTION,
+    status: 404,
+    noIndex: true,
+  });
 
   const property = /^\/property\/([^/]+)\/?$/.exec(pathname);
   if (property?.[1]) {
-    const found = await getProperty(app.db, decodeURIComponent(property[1]));
-    if (!found) return { ...base, title: `Página no encontrada - ${site}`, status: 404 };
+    const found = await getProperty(app.db, decodeSegment(property[1]));
+    if (!found) return notFound('Página no encontrada');
     return {
       title: `${found.listing_title} - ${site}`,
       description: summarize(found.description) || DEFAULT_DESCRIPTION,
       canonical: `${app.config.PUBLIC_URL}/property/${found._id}`,
-      image: absolute(app, imageVariant(found.main_image_url, 'large')),
+      image: found.main_image_url ? absolute(app, imageVariant(found.main_image_url, 'large')) : undefined,
       type: 'article',
     };
   }
 
   const user = /^\/user\/([^/]+)\/?$/.exec(pathname);
   if (user?.[1]) {
-    const found = await findUserByUsername(app.db, decodeURIComponent(user[1]));
-    if (!found) return { ...base, title: `Usuario no encontrado - ${site}`, status: 404 };
+    const found = await findUserByUsername(app.db, decodeSegment(user[1]));
+    if (!found) return notFound('Usuario no encontrado');
     const name = `${found.firstName} ${found.lastName}`.trim();
     return {
       title: `${name} - ${site}`,
       description: summarize(found.description || `Campos publicados por ${name} en ${site}.`),
-      canonical: `${app.config.PUBLIC_URL}/user/${found.username}`,
+      canonical: `${app.config.PUBLIC_URL}/user/${encodeURIComponent(found.username)}`,
       image: found.profileImage ? absolute(app, found.profileImage) : undefined,
       type: 'profile',
     };
   }
 
   if (KNOWN_ROUTES.some((route) => route.test(pathname))) return base;
-  return { ...base, title: `Página no encontrada - ${site}`, status: 404 };
+  return notFound('Página no encontrada');
 }

@@ -3,10 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API } from '@tranquera/contracts';
-import { listLivePropertyStamps } from '../properties/service.ts';
+import { listLivePropertyStamps, listSellersWithLiveListings } from '../properties/service.ts';
 import { renderShell } from './html-meta.ts';
 import { metaForPath } from './page-meta.ts';
 
+/** The public read API stays crawlable: search engines render pages with its data. */
+const CRAWLABLE_API = ['/api/properties/', '/api/users/get-user/'];
 const PRIVATE_PATHS = [
   '/api/',
   '/post-property',
@@ -24,11 +26,14 @@ const PRIVATE_PATHS = [
 /** robots.txt, sitemap.xml, the built web app and its HTML shell with per-page meta tags. */
 export async function registerPages(app: FastifyInstance, webDist: string | null) {
   const publicUrl = app.config.PUBLIC_URL;
+  // Pages, not API: kept out of the OpenAPI document.
+  const hide = { schema: { hide: true } };
 
-  app.get('/robots.txt', async (_request, reply) => {
+  app.get('/robots.txt', hide, async (_request, reply) => {
     const lines = [
       'User-agent: *',
       'Allow: /',
+      ...CRAWLABLE_API.map((p) => `Allow: ${p}`),
       ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
       '',
       `Sitemap: ${publicUrl}/sitemap.xml`,
@@ -37,8 +42,11 @@ export async function registerPages(app: FastifyInstance, webDist: string | null
     return reply.type('text/plain; charset=utf-8').send(lines.join('\n'));
   });
 
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const stamps = await listLivePropertyStamps(app.db);
+  app.get('/sitemap.xml', hide, async (_request, reply) => {
+    const [stamps, sellers] = await Promise.all([
+      listLivePropertyStamps(app.db),
+      listSellersWithLiveListings(app.db),
+    ]);
     const fixed = [
       '/',
       '/listing-properties',
@@ -48,12 +56,10 @@ export async function registerPages(app: FastifyInstance, webDist: string | null
       '/privacy-policy',
     ];
     const urls = [
-      ...fixed.map((p) => `  <url><loc>${publicUrl}${p}</loc></url>`),
-      ...stamps.map(
-        (s) =>
-          `  <url><loc>${publicUrl}/property/${s.id}</loc><lastmod>${s.updatedAt.toISOString()}</lastmod></url>`,
-      ),
-    ];
+      ...fixed.map((p) => sitemapUrl(`${publicUrl}${p}`)),
+      ...stamps.map((s) => sitemapUrl(`${publicUrl}/property/${s.id}`, s.updatedAt)),
+      ...sellers.map((username) => sitemapUrl(`${publicUrl}/user/${encodeURIComponent(username)}`)),
+    ].slice(0, SITEMAP_MAX_URLS);
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
     return reply
       .type('application/xml; charset=utf-8')
@@ -83,22 +89,18 @@ export async function registerPages(app: FastifyInstance, webDist: string | null
         }
       },
     });
-    app.get('/', (request, reply) => sendShell(request.url, reply));
-    app.setNotFoundHandler(async (request, reply) => {
+    // A route rather than the not-found handler, so the shell gets compression like any route.
+    app.get('/', hide, (request, reply) => sendShell(request.url, reply));
+    app.get('/*', hide, async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      if (
-        request.method !== 'GET' ||
-        pathname.startsWith('/api/') ||
-        pathname.startsWith('/uploads/') ||
-        /\.[a-z0-9]+$/i.test(pathname)
-      ) {
+      if (pathname.startsWith('/api/') || /\.[a-z0-9]+$/i.test(pathname)) {
         return reply.code(404).send({ message: API.notFound });
       }
       return sendShell(request.url, reply);
     });
 
     async function sendShell(url: string, reply: FastifyReply) {
-      const pathname = safeDecode(url.split('?')[0] ?? '/');
+      const pathname = url.split('?')[0] ?? '/';
       const meta = await metaForPath(app, pathname);
       return reply
         .code(meta.status ?? 200)
@@ -106,15 +108,16 @@ export async function registerPages(app: FastifyInstance, webDist: string | null
         .header('cache-control', 'no-cache')
         .send(renderShell(template, meta, app.config.SITE_NAME, browserConfig));
     }
-    return;
   }
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: API.notFound }));
 }
 
-function safeDecode(pathname: string): string {
-  try {
-    return decodeURI(pathname);
-  } catch {
-    return pathname;
-  }
+/** The sitemap protocol's limit for one file. */
+const SITEMAP_MAX_URLS = 50000;
+
+const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function sitemapUrl(loc: string, lastModified?: Date): string {
+  const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
+  return `  <url><loc>${escapeXml(loc)}</loc>${lastmod}</url>`;
 }

@@ -6,16 +6,25 @@ import {
   propertySearchQuerySchema,
   userListingsQuerySchema,
 } from '@tranquera/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getProperty, getRecommendedProperties, getUserProperties, searchProperties } from './service.ts';
+import { searchProperties } from './search-properties.ts';
+import { getProperty, getRecommendedProperties, getUserProperties } from './service.ts';
 
-const tags = ['properties'];
+const tags = ['campos'];
+
+/** `?category=&state=` means "any": an empty parameter counts as absent, not as invalid. */
+function dropEmptyParameters(request: FastifyRequest) {
+  const query = request.query as Record<string, unknown>;
+  for (const [key, value] of Object.entries(query)) if (value === '') delete query[key];
+}
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      preValidation: async (request) => dropEmptyParameters(request),
       schema: {
         tags,
         summary: 'Buscar campos (texto, filtros y páginas)',
@@ -32,7 +41,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Detalle de un campo',
-        params: z.object({ id: z.string().max(100) }),
+        params: z.object({ id: z.string() }),
         response: {
           200: z.object({ message: z.string(), property: propertySchema }),
           404: messageResponseSchema,
@@ -44,6 +53,11 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!property) return reply.code(404).send({ message: API.propertyNotFound });
       return { message: API.propertyFound, property };
     },
+  );
+
+  // Ids too long for the router or containing slashes are malformed: the same 404 as unknown ones.
+  app.get('/get-property/*', { schema: { hide: true } }, async (_request, reply) =>
+    reply.code(404).send({ message: API.propertyNotFound }),
   );
 
   app.get(
@@ -58,20 +72,18 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ message: API.propertiesFound, properties: await getRecommendedProperties(app.db) }),
   );
 
-  app.get(
-    '/get-user-properties/:userId/',
-    {
-      schema: {
-        tags,
-        summary: 'Campos publicados por un usuario',
-        params: z.object({ userId: z.string().max(100) }),
-        querystring: userListingsQuerySchema,
-        response: { 200: z.object({ message: z.string(), payload: z.array(propertySchema) }) },
-      },
-    },
-    async (request) => ({
+  const userListingsSchema = {
+    tags,
+    summary: 'Campos publicados por un usuario',
+    params: z.object({ userId: z.string() }),
+    querystring: userListingsQuerySchema,
+    response: { 200: z.object({ message: z.string(), payload: z.array(propertySchema) }) },
+  };
+  // The spec's path ends in a slash; the same answer without it spares clients a 404.
+  for (const url of ['/get-user-properties/:userId/', '/get-user-properties/:userId']) {
+    app.get(url, { schema: { ...userListingsSchema, hide: !url.endsWith('/') } }, async (request) => ({
       message: API.propertiesFound,
       payload: await getUserProperties(app.db, request.params.userId, request.query.limit),
-    }),
-  );
+    }));
+  }
 };

@@ -4,7 +4,7 @@ import type { PropertyRow, UserRow } from '../../db/schema.ts';
 export type OwnerColumns = Pick<UserRow, 'id' | 'username' | 'firstName' | 'lastName' | 'profileImage'>;
 
 /** The API shape of spec §3: `_id`, snake_case, owner populated with public fields only. */
-export function toPublicProperty(row: PropertyRow, owner: OwnerColumns): Property {
+export function toPublicProperty(row: Omit<PropertyRow, 'searchDocument'>, owner: OwnerColumns): Property {
   return {
     _id: row.id,
     user_id: {

@@ -1,0 +1,36 @@
+// The parts of autocannon 8 the benchmark uses (the package ships no types).
+declare module 'autocannon' {
+  import type { EventEmitter } from 'node:events';
+
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    timeout?: number;
+    headers?: Record<string, string>;
+    requests?: Request[];
+  }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+  }
+  export interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    duration: number;
+  }
+  interface Instance extends EventEmitter, PromiseLike<Result> {
+    stop(): void;
+  }
+  export default function autocannon(options: Options): Instance;
+}
