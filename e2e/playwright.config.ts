@@ -6,8 +6,12 @@ import { GOOGLE_CLIENT, MAIL_API_URL, OIDC_ISSUER_URL, SMTP_PORT } from './suppo
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-// A throwaway data directory per run: the production build on a fresh, seeded database.
-const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'tranquera-e2e-'));
+// A throwaway data directory per run: the production build on a fresh, seeded database. The
+// workers load this file too, so the directory is chosen once and handed down through the
+// environment; global-teardown.ts removes it unless the developer named it.
+process.env.E2E_OWN_DATA_DIR ??= process.env.E2E_DATA_DIR ? '' : '1';
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'tranquera-e2e-'));
+const DATA_DIR = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
@@ -17,6 +21,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL: BASE_URL,
     locale: 'es-AR',
