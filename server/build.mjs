@@ -13,8 +13,9 @@ await build({
   sourcemap: true,
   packages: 'external',
   alias: { '@tranquera/contracts': '../contracts/src/index.ts' },
+  // Lets bundled code call require(); aliased so it can't clash with the sources' own imports.
   banner: {
-    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);",
   },
 });
 cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true });
