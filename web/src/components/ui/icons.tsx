@@ -1,11 +1,12 @@
 // Line icons (24px grid, currentColor). Decorative: the control that holds one names it.
 import type { ReactNode } from 'react';
 
-interface IconProps {
+export interface IconProps {
   className?: string;
 }
 
-function LineIcon({ className = 'h-5 w-5', children }: IconProps & { children: ReactNode }) {
+/** The 24px line-icon frame every icon of the site is drawn in. */
+export function LineIcon({ className = 'h-5 w-5', children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,25 +1,5 @@
 // Icons only the account screens use (24px line grid, currentColor, decorative).
-import type { ReactNode } from 'react';
-
-function LineIcon({ className = 'h-5 w-5', children }: { className?: string; children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
-
-type IconProps = { className?: string };
+import { type IconProps, LineIcon } from '../../../components/ui/icons.tsx';
 
 export const EyeIcon = (p: IconProps) => (
   <LineIcon {...p}>

@@ -1,65 +1,46 @@
 // Small inline icons (stroke, currentColor): decorative, so hidden from assistive technology.
-import type { ReactNode } from 'react';
-
-function Icon({ children, className = 'h-5 w-5' }: { children: ReactNode; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
-
-type IconProps = { className?: string };
+import { type IconProps, LineIcon } from '../../../components/ui/icons.tsx';
 
 export const MapPinIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
     <circle cx="12" cy="9.5" r="2.5" />
-  </Icon>
+  </LineIcon>
 );
 
 export const CheckIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </Icon>
+  </LineIcon>
 );
 
 export const ChevronLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <path d="m15 5-7 7 7 7" />
-  </Icon>
+  </LineIcon>
 );
 
 export const ChevronRightIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <path d="m9 5 7 7-7 7" />
-  </Icon>
+  </LineIcon>
 );
 
 export const CloseIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <path d="M6 6l12 12M18 6 6 18" />
-  </Icon>
+  </LineIcon>
 );
 
 export const DocumentIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8Z" />
     <path d="M14 3v5h5M9 13h6M9 17h4" />
-  </Icon>
+  </LineIcon>
 );
 
 export const ChatIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <LineIcon {...props}>
     <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
-  </Icon>
+  </LineIcon>
 );

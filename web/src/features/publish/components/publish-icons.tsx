@@ -1,27 +1,5 @@
 // Line icons of the publishing screens (24px grid, currentColor, decorative).
-import type { ReactNode } from 'react';
-
-interface IconProps {
-  className?: string;
-}
-
-function LineIcon({ className = 'h-5 w-5', children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
+import { type IconProps, LineIcon } from '../../../components/ui/icons.tsx';
 
 export const UploadIcon = (p: IconProps) => (
   <LineIcon {...p}>
