@@ -192,7 +192,9 @@ export const messages = pgTable(
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+  // Serves a chat's pages (keyset on created_at, id, read backwards), its unread count and its
+  // latest message.
+  (t) => [index('messages_conversation_created_id_idx').on(t.conversationId, t.createdAt, t.id)],
 );
 
 /** Buyer requests (/request-property) and contact or report forms, kept as well as e-mailed. */
@@ -210,6 +212,38 @@ export const leads = pgTable(
   },
   (t) => [index('leads_kind_created_idx').on(t.kind, t.createdAt.desc())],
 );
+
+/**
+ * Every e-mail, written in the same transaction as the row that causes it and delivered by the
+ * outbox worker: a dead mail server never fails a request and no mail is lost.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    replyTo: text('reply_to'),
+    /** pending → sent, or failed when the server refuses it for good or it is too old. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's claim: another process leaves the message alone until this passes. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_status_created_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;

@@ -37,7 +37,7 @@ export async function buildTestApp(env: Record<string, string | undefined> = {})
   return app;
 }
 
-async function dropPostgresDatabase(url: string) {
+export async function dropPostgresDatabase(url: string) {
   const { default: pg } = await import('pg');
   const target = new URL(url);
   const name = target.pathname.slice(1);
@@ -52,7 +52,7 @@ async function dropPostgresDatabase(url: string) {
 }
 
 /** Creates an empty database next to the given one so every test file starts clean. */
-async function freshPostgresDatabase(url: string): Promise<string> {
+export async function freshPostgresDatabase(url: string): Promise<string> {
   const { default: pg } = await import('pg');
   const name = `tranquera_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });

@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-error.ts';
-import { temporaryPasswordMail, welcomeMail } from '../mail/templates.ts';
 import {
   checkLogin,
   findUserByEmail,
@@ -42,10 +41,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       app.rateLimiter.hit([`register:ip:${request.ip}`], 10, 60 * MINUTE);
-      const user = await registerUser(app.db, request.body);
-      app.mailer
-        .send(welcomeMail(site, user.emailAddress, user.firstName))
-        .catch((error) => request.log.error({ err: error }, 'welcome mail failed'));
+      await registerUser(app.db, site, request.body);
+      app.mailOutbox.wake();
       return reply.code(201).send({ message: API.userCreated });
     },
   );
@@ -97,8 +94,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user?.status !== 'active') {
         return reply.code(404).send({ message: API.passwordOrEmailInvalid });
       }
-      const temporary = await issueTemporaryPassword(app.db, user);
-      await app.mailer.send(temporaryPasswordMail(site, user.emailAddress, user.firstName, temporary));
+      await issueTemporaryPassword(app.db, site, user);
+      app.mailOutbox.wake();
       return { message: API.passwordSent };
     },
   );

@@ -1,9 +1,12 @@
 import { API, type LoginInput, type RegisterInput, type UpdatePasswordInput } from '@tranquera/contracts';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { type Site, temporaryPasswordMail, welcomeMail } from '../mail/templates.ts';
 import { generateTemporaryPassword, hashPassword, verifyPassword } from './passwords.ts';
 
 const TEMP_PASSWORD_TTL_MS = 60 * 60 * 1000;
@@ -35,31 +38,39 @@ function usernameCandidate(base: string, attempt: number): string {
   return `${stem.slice(0, 40 - digits)}${suffix}`;
 }
 
-export async function registerUser(db: Database, input: RegisterInput & { username: string }) {
-  return createUser(db, {
-    emailAddress: input.email_address,
-    firstName: input.first_name.trim(),
-    lastName: input.last_name.trim(),
-    username: input.username,
-    passwordHash: await hashPassword(input.password),
-    profile: input.profile || null,
-    acceptEmailsFromAdmin: input.accept_emails_from_admin ?? true,
-    emailAddressConfirmed: false,
+/** Creates the account and queues its welcome e-mail in one transaction. */
+export async function registerUser(db: Database, site: Site, input: RegisterInput & { username: string }) {
+  return db.transaction(async (tx) => {
+    const user = await createUser(tx, {
+      emailAddress: input.email_address,
+      firstName: input.first_name.trim(),
+      lastName: input.last_name.trim(),
+      username: input.username,
+      passwordHash: await hashPassword(input.password),
+      profile: input.profile || null,
+      acceptEmailsFromAdmin: input.accept_emails_from_admin ?? true,
+      emailAddressConfirmed: false,
+    });
+    await enqueueMail(tx, welcomeMail(site, user.emailAddress, user.firstName));
+    return user;
   });
 }
 
 /** Inserts a user; the e-mail must be free, the username is made free by retrying its digits. */
-export async function createUser(db: Database, values: typeof users.$inferInsert): Promise<UserRow> {
+export async function createUser(db: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
   for (let attempt = 0; attempt < 30; attempt++) {
     try {
-      const [row] = await db
-        .insert(users)
-        .values({
-          ...values,
-          emailAddress: values.emailAddress.trim().toLowerCase(),
-          username: usernameCandidate(values.username, attempt),
-        })
-        .returning();
+      // Its own (sub)transaction: a taken username must not abort the caller's transaction.
+      const [row] = await db.transaction((tx) =>
+        tx
+          .insert(users)
+          .values({
+            ...values,
+            emailAddress: values.emailAddress.trim().toLowerCase(),
+            username: usernameCandidate(values.username, attempt),
+          })
+          .returning(),
+      );
       if (row) return row;
     } catch (error) {
       const constraint = uniqueViolation(error);
@@ -95,16 +106,16 @@ async function temporaryPasswordMatches(user: UserRow, password: string): Promis
 }
 
 /** Stores a new single-use temporary password; the current password keeps working meanwhile. */
-export async function issueTemporaryPassword(db: Database, user: UserRow): Promise<string> {
+export async function issueTemporaryPassword(db: Database, site: Site, user: UserRow): Promise<void> {
   const temporary = generateTemporaryPassword();
-  await db
-    .update(users)
-    .set({
-      tempPasswordHash: await hashPassword(temporary),
-      tempPasswordExpiresAt: new Date(Date.now() + TEMP_PASSWORD_TTL_MS),
-    })
-    .where(eq(users.id, user.id));
-  return temporary;
+  const tempPasswordHash = await hashPassword(temporary);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ tempPasswordHash, tempPasswordExpiresAt: new Date(Date.now() + TEMP_PASSWORD_TTL_MS) })
+      .where(eq(users.id, user.id));
+    await enqueueMail(tx, temporaryPasswordMail(site, user.emailAddress, user.firstName, temporary));
+  });
 }
 
 /**

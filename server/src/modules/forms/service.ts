@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { leads, properties, users, type UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { leadMail } from '../mail/templates.ts';
 import { isUuid } from '../properties/service.ts';
 
@@ -19,23 +21,21 @@ export async function submitBuyerRequest(app: FastifyInstance, input: BuyerReque
     phone: input.phone,
     method: input.method,
   };
-  await app.db.insert(leads).values({ kind: 'buyer-request', payload, ip });
-  await app.mailer.send(
-    leadMail(
-      site(app),
-      app.config.TEAM_EMAIL,
-      `Nueva solicitud de campo de ${input.name}`,
-      'Un comprador completó el formulario "Solicitar campo":',
-      [
-        ['Nombre', input.name],
-        ['Tipo de campo', input.property],
-        ['Inversión (USD)', input.price],
-        ['Zona buscada', input.location],
-        ['Celular', input.phone],
-        ['Contacto preferido', input.method],
-      ],
-    ),
+  const mail = leadMail(
+    site(app),
+    app.config.TEAM_EMAIL,
+    `Nueva solicitud de campo de ${input.name}`,
+    'Un comprador completó el formulario "Solicitar campo":',
+    [
+      ['Nombre', input.name],
+      ['Tipo de campo', input.property],
+      ['Inversión (USD)', input.price],
+      ['Zona buscada', input.location],
+      ['Celular', input.phone],
+      ['Contacto preferido', input.method],
+    ],
   );
+  await storeLead(app, { kind: 'buyer-request', payload, ip }, mail);
 }
 
 /** The /contact form: the e-mail on record wins; without one the form must carry it. */
@@ -47,13 +47,6 @@ export async function submitContactMessage(
 ) {
   const email = user?.emailAddress ?? input.contact_email;
   if (!email) throw new HttpError(400, VALIDATION.required, { field: 'contact_email' });
-  await app.db.insert(leads).values({
-    kind: 'contact',
-    userId: user?.id,
-    email,
-    payload: { contact_description: input.contact_description },
-    ip,
-  });
   const fields: [string, string][] = [
     ['Email', email],
     ...(user
@@ -61,16 +54,16 @@ export async function submitContactMessage(
       : []),
     ['Mensaje', input.contact_description],
   ];
-  await app.mailer.send(
-    leadMail(
-      site(app),
-      app.config.TEAM_EMAIL,
-      `Nuevo mensaje de contacto de ${email}`,
-      'Alguien escribió desde el formulario de contacto:',
-      fields,
-      email,
-    ),
+  const mail = leadMail(
+    site(app),
+    app.config.TEAM_EMAIL,
+    `Nuevo mensaje de contacto de ${email}`,
+    'Alguien escribió desde el formulario de contacto:',
+    fields,
+    email,
   );
+  const payload = { contact_description: input.contact_description };
+  await storeLead(app, { kind: 'contact', userId: user?.id, email, payload, ip }, mail);
 }
 
 /** 'Solicitar Informe': the team and the listing's owner both hear about it. */
@@ -98,14 +91,6 @@ export async function submitReportRequest(
     contact_email: input.contact_email,
     contact_phone: input.contact_phone,
   };
-  await app.db.insert(leads).values({
-    kind: 'report-request',
-    userId: user?.id,
-    propertyId: listing.id,
-    email: input.contact_email,
-    payload,
-    ip,
-  });
   const link = `${app.config.PUBLIC_URL}/property/${listing.id}`;
   const fields: [string, string][] = [
     ['Campo', `${listing.title} (${link})`],
@@ -113,7 +98,17 @@ export async function submitReportRequest(
     ['Email', input.contact_email],
     ['Teléfono', input.contact_phone],
   ];
-  await app.mailer.send(
+  const lead = {
+    kind: 'report-request',
+    userId: user?.id,
+    propertyId: listing.id,
+    email: input.contact_email,
+    payload,
+    ip,
+  };
+  await storeLead(
+    app,
+    lead,
     leadMail(
       site(app),
       app.config.TEAM_EMAIL,
@@ -122,8 +117,6 @@ export async function submitReportRequest(
       fields,
       input.contact_email,
     ),
-  );
-  await app.mailer.send(
     leadMail(
       site(app),
       listing.owner.emailAddress,
@@ -134,4 +127,13 @@ export async function submitReportRequest(
     ),
   );
   return { technicalReport: listing.report };
+}
+
+/** The lead and its e-mails commit together; the outbox delivers them right after. */
+async function storeLead(app: FastifyInstance, lead: typeof leads.$inferInsert, ...mail: MailMessage[]) {
+  await app.db.transaction(async (tx) => {
+    await tx.insert(leads).values(lead);
+    await enqueueMail(tx, ...mail);
+  });
+  app.mailOutbox.wake();
 }

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 
@@ -13,21 +11,43 @@ export interface MailMessage {
   replyTo?: string;
 }
 
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+/** A delivery that failed: `permanent` when retrying can't help (the server refused the address). */
+export class MailDeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
 }
+
+/** Hands one message to the mail server. Only the outbox worker calls it. */
+export interface MailTransport {
+  deliver(message: MailMessage, messageId: string): Promise<void>;
+  /** Where mail goes, for logs: the SMTP host or the outbox folder. */
+  readonly target: string;
+}
+
+// Short enough that a dead or stalled server can't hold a worker's claim (outbox LEASE_MS).
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /**
  * SMTP when SMTP_URL is set; otherwise every message is written as an .eml file to
- * DATA_DIR/outbox and logged, so a fresh install works without a mail server.
+ * DATA_DIR/outbox, so a fresh install works without a mail server.
  */
-export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+export function createMailTransport(config: Config): MailTransport {
+  const from = config.MAIL_FROM;
   if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+    const url = new URL(config.SMTP_URL);
+    const transport = nodemailer.createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS });
     return {
-      async send(message) {
-        await transport.sendMail({ from: config.MAIL_FROM, ...message });
-        log.info({ to: message.to, subject: message.subject }, 'mail sent');
+      target: `${url.hostname}:${url.port || 25}`,
+      async deliver(message, messageId) {
+        try {
+          await transport.sendMail({ from, ...message, messageId });
+        } catch (error) {
+          throw asDeliveryError(error);
+        }
       },
     };
   }
@@ -35,14 +55,22 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   mkdirSync(outbox, { recursive: true });
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(message) {
-      const info = await transport.sendMail({ from: config.MAIL_FROM, ...message });
-      const file = path.join(
-        outbox,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
-      );
-      writeFileSync(file, info.message as Buffer);
-      log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+    target: outbox,
+    async deliver(message, messageId) {
+      const info = await transport.sendMail({ from, ...message, messageId });
+      // Named after the outbox id: a retried delivery overwrites the same file.
+      const id = messageId.replace(/^<|@.*$/g, '');
+      writeFileSync(path.join(outbox, `${id}.eml`), info.message as Buffer);
     },
   };
+}
+
+/**
+ * 5xx replies about the mailbox or the message (550–554) won't change by retrying; anything
+ * else (refused connection, timeout, 4xx, authentication) may.
+ */
+function asDeliveryError(error: unknown): MailDeliveryError {
+  const { responseCode, message } = error as { responseCode?: number; message?: string };
+  const permanent = typeof responseCode === 'number' && responseCode >= 550 && responseCode <= 554;
+  return new MailDeliveryError(String(message ?? error).slice(0, 500), permanent);
 }

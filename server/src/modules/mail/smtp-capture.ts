@@ -4,18 +4,31 @@ import { SMTPServer } from 'smtp-server';
 export interface CapturedMail {
   to: string;
   subject: string;
+  messageId: string;
   text: string;
   html: string;
 }
 
+export interface SmtpCaptureOptions {
+  /** A fixed port (to bring up a server that was down); a free one by default. */
+  port?: number;
+  /** Recipients refused with a permanent 550, as a server does for a mailbox that doesn't exist. */
+  rejectRecipient?: (address: string) => boolean;
+}
+
 /** A real SMTP server on loopback that keeps what it receives: tests read the mail a user would. */
-export async function startSmtpCapture() {
+export async function startSmtpCapture(options: SmtpCaptureOptions = {}) {
   const received: CapturedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.rejectRecipient?.(address.address)) return callback();
+      const refusal = Object.assign(new Error('5.1.1 Mailbox does not exist'), { responseCode: 550 });
+      callback(refusal);
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail: ParsedMail) => {
@@ -23,6 +36,7 @@ export async function startSmtpCapture() {
           received.push({
             to,
             subject: mail.subject ?? '',
+            messageId: mail.messageId ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
           });
@@ -32,7 +46,7 @@ export async function startSmtpCapture() {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
 
   return {

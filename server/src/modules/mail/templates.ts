@@ -17,7 +17,7 @@ function layout(siteName: string, publicUrl: string, bodyHtml: string): string {
 const button = (href: string, label: string) =>
   `<p style="padding:8px 0"><a href="${escapeHtml(href)}" style="background:#2f5d34;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
 
-interface Site {
+export interface Site {
   siteName: string;
   publicUrl: string;
 }

@@ -1,6 +1,7 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conversations, users } from '../../db/schema.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { newMessageMail } from '../mail/templates.ts';
 
 /** A receiver who hasn't read a message within this time gets an e-mail… */
@@ -9,6 +10,10 @@ export const NOTIFY_AFTER_MS = 5 * 60 * 1000;
 export const NOTIFY_EVERY_MS = 60 * 60 * 1000;
 
 type Side = 'sender' | 'receiver';
+
+/** Not notified about this conversation within the last NOTIFY_EVERY_MS. */
+const notDueSince = (notifiedAt: AnyColumn, now: number) =>
+  sql`(${notifiedAt} is null or ${notifiedAt} <= ${new Date(now - NOTIFY_EVERY_MS)})`;
 
 /**
  * E-mails participants about messages they haven't read for a few minutes. Idempotent and
@@ -34,27 +39,36 @@ export async function notifyUnreadMessages(app: FastifyInstance, now = Date.now(
                 and m.created_at > coalesce(${column('read_at')}, 'epoch'::timestamptz)
                 and m.created_at > coalesce(${column('notified_at')}, 'epoch'::timestamptz)
                 and m.created_at <= ${new Date(now - NOTIFY_AFTER_MS)})`,
-          sql`(${notifiedAt} is null or ${notifiedAt} <= ${new Date(now - NOTIFY_EVERY_MS)})`,
+          notDueSince(notifiedAt, now),
         ),
       )
       .limit(200);
     for (const row of due) {
       const link = `${app.config.PUBLIC_URL}/chat/${row.id}`;
-      await app.mailer.send(
-        newMessageMail(
-          { siteName: app.config.SITE_NAME, publicUrl: app.config.PUBLIC_URL },
-          row.email,
-          row.firstName,
-          row.otherName,
-          link,
-        ),
+      const mail = newMessageMail(
+        { siteName: app.config.SITE_NAME, publicUrl: app.config.PUBLIC_URL },
+        row.email,
+        row.firstName,
+        row.otherName,
+        link,
       );
-      await app.db
-        .update(conversations)
-        .set(side === 'sender' ? { senderNotifiedAt: new Date(now) } : { receiverNotifiedAt: new Date(now) })
-        .where(eq(conversations.id, row.id));
-      sent += 1;
+      // Marked and queued together, and only by the process whose mark lands: a restart or a
+      // second server neither repeats nor drops the notification.
+      const queued = await app.db.transaction(async (tx) => {
+        const marked = await tx
+          .update(conversations)
+          .set(
+            side === 'sender' ? { senderNotifiedAt: new Date(now) } : { receiverNotifiedAt: new Date(now) },
+          )
+          .where(and(eq(conversations.id, row.id), notDueSince(notifiedAt, now)))
+          .returning({ id: conversations.id });
+        if (marked.length === 0) return false;
+        await enqueueMail(tx, mail);
+        return true;
+      });
+      if (queued) sent += 1;
     }
   }
+  if (sent > 0) app.mailOutbox.wake();
   return sent;
 }
