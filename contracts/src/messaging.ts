@@ -50,12 +50,34 @@ export const conversationSchema = z.object({
   receiverUsername: z.string(),
   /** The listing the conversation is about (id null once the listing is deleted). */
   detail: z.object({ id: z.string().nullable(), description: z.string() }),
-  /** Every message in a chat; only the latest one in the conversation list. */
+  /** One page of a chat, oldest first; only the latest message in the conversation list. */
   messageContent: z.array(messageEntrySchema),
   unread: z.number().int(),
   updatedAt: z.string(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
+
+/** How many messages one read of a chat returns: the newest ones, or those before a cursor. */
+export const CHAT_PAGE_SIZE = 100;
+export const CHAT_CURSOR_INVALID = 'El cursor de mensajes anteriores no es válido para este chat.';
+
+/**
+ * GET /api/messages/get-chat/{chatId}?before=… — `before` is the `olderCursor` of the page
+ * already shown; without it the newest page comes back.
+ */
+export const chatPageQuerySchema = z.object({
+  before: z.uuid({ error: CHAT_CURSOR_INVALID }).optional(),
+});
+
+export const chatPageSchema = z.object({
+  message: z.string(),
+  chat: conversationSchema,
+  /** Whether messages older than this page exist. */
+  hasOlder: z.boolean(),
+  /** Pass as `before` to read the page just older than this one; null when there is none. */
+  olderCursor: z.string().nullable(),
+});
+export type ChatPage = z.infer<typeof chatPageSchema>;
 
 /** Shown in place of a participant whose account was deleted. */
 export const DELETED_USER_NAME = 'Usuario eliminado';

@@ -17,16 +17,18 @@ export function ChatPage() {
   const { session } = useSession();
   const navigate = useNavigate();
   const userId = session?.user._id ?? '';
-  const { query, entries, send } = useChatThread(id);
+  const { query, entries, older, send } = useChatThread(id);
   const chat = query.data;
   usePageMeta({ title: chat ? `Chat con ${otherParty(chat, userId).name}` : 'Chat' });
 
+  // An older page that fails to load is reported inside the chat, which stays open.
+  const unavailable = query.isError && !query.isFetchNextPageError;
   useEffect(() => {
-    if (!query.isError) return;
+    if (!unavailable) return;
     // A fixed id keeps the toast single even if the effect runs twice.
     toast.error(CHAT_UNAVAILABLE, { id: 'chat-unavailable' });
     navigate('/', { replace: true });
-  }, [query.isError, navigate]);
+  }, [unavailable, navigate]);
 
   return (
     <div className="bg-gradient-to-b from-brand-50 to-stone-50 to-40%">
@@ -39,7 +41,7 @@ export function ChatPage() {
           Todos los mensajes
         </Link>
         {chat ? (
-          <ChatThread chat={chat} entries={entries} userId={userId} onSend={send} />
+          <ChatThread chat={chat} entries={entries} userId={userId} older={older} onSend={send} />
         ) : (
           <Spinner label="Cargando el chat…" />
         )}

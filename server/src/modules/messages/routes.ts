@@ -1,4 +1,11 @@
-import { API, conversationSchema, messageEntrySchema, sendMessageSchema } from '@tranquera/contracts';
+import {
+  API,
+  chatPageQuerySchema,
+  chatPageSchema,
+  conversationSchema,
+  messageEntrySchema,
+  sendMessageSchema,
+} from '@tranquera/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -85,14 +92,16 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
-        summary: 'Un chat completo (solo para sus dos participantes)',
+        summary:
+          'Una página de un chat (solo sus participantes): los más recientes, o los anteriores a ?before',
         params: z.object({ chatId: z.string().max(100) }),
-        response: { 200: z.object({ message: z.string(), chat: conversationSchema }) },
+        querystring: chatPageQuerySchema,
+        response: { 200: chatPageSchema },
       },
     },
     async (request) => ({
       message: API.chatFound,
-      chat: await openChat(app.db, request.currentUser!.id, request.params.chatId),
+      ...(await openChat(app.db, request.currentUser!.id, request.params.chatId, request.query.before)),
     }),
   );
 

@@ -1,5 +1,12 @@
-import { API, type Conversation, type MessageEntry } from '@tranquera/contracts';
-import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import {
+  API,
+  CHAT_CURSOR_INVALID,
+  CHAT_PAGE_SIZE,
+  type ChatPage,
+  type Conversation,
+  type MessageEntry,
+} from '@tranquera/contracts';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   conversations,
@@ -179,19 +186,49 @@ export async function listConversations(db: Database, userId: string): Promise<C
   });
 }
 
-/** The whole chat, oldest first; reading it marks it read for the viewer. */
-export async function openChat(db: Database, userId: string, chatId: string): Promise<Conversation> {
+/**
+ * One page of a chat, oldest first: the newest CHAT_PAGE_SIZE messages, or those just before
+ * `before` (the oldest message the reader already has). Pages are a keyset on (created_at, id)
+ * compared inside the database, so messages arriving meanwhile never shift or repeat them as an
+ * OFFSET would, and timestamps keep their full precision.
+ */
+export async function openChat(
+  db: Database,
+  userId: string,
+  chatId: string,
+  before?: string,
+): Promise<Omit<ChatPage, 'message'>> {
   const conversation = await participantConversation(db, userId, chatId);
-  const content = await db
+  const rows = await db
     .select()
     .from(messages)
-    .where(eq(messages.conversationId, chatId))
-    .orderBy(asc(messages.createdAt))
-    .limit(1000);
-  const readColumn =
-    conversation.senderId === userId ? { senderReadAt: new Date() } : { receiverReadAt: new Date() };
-  await db.update(conversations).set(readColumn).where(eq(conversations.id, chatId));
-  return toConversation(conversation, content, 0);
+    .where(and(eq(messages.conversationId, chatId), before ? await olderThan(db, chatId, before) : undefined))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(CHAT_PAGE_SIZE + 1);
+  const hasOlder = rows.length > CHAT_PAGE_SIZE;
+  const page = rows.slice(0, CHAT_PAGE_SIZE).reverse();
+  // Only the newest page shows the latest messages: reading further back says nothing new.
+  if (!before) {
+    const readColumn =
+      conversation.senderId === userId ? { senderReadAt: new Date() } : { receiverReadAt: new Date() };
+    await db.update(conversations).set(readColumn).where(eq(conversations.id, chatId));
+  }
+  return {
+    chat: toConversation(conversation, page, 0),
+    hasOlder,
+    olderCursor: hasOlder ? (page[0]?.id ?? null) : null,
+  };
+}
+
+/** Messages before the cursor's; a cursor that is not a message of this chat is the client's mistake. */
+async function olderThan(db: Database, chatId: string, before: string): Promise<SQL> {
+  const [anchor] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.id, before), eq(messages.conversationId, chatId)));
+  if (!anchor) throw new HttpError(400, CHAT_CURSOR_INVALID);
+  return sql`(${messages.createdAt}, ${messages.id}) < (
+    select m.created_at, m.id from messages m where m.id = ${anchor.id}::uuid)`;
 }
 
 export async function unreadTotal(db: Database, userId: string): Promise<number> {

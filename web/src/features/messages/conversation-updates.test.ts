@@ -1,7 +1,12 @@
 import type { Conversation, MessageEntry } from '@tranquera/contracts';
 import { describe, expect, it } from 'vitest';
 import { otherParty } from './conversation-party.ts';
-import { appendMessage, applyLiveMessage } from './conversation-updates.ts';
+import {
+  appendMessage,
+  appendToNewestPage,
+  applyLiveMessage,
+  joinChatPages,
+} from './conversation-updates.ts';
 
 const ME = 'user-me';
 const ANA = 'user-ana';
@@ -82,6 +87,38 @@ describe('appendMessage', () => {
     const once = appendMessage(chat, entry);
     expect(once.messageContent).toHaveLength(2);
     expect(appendMessage(once, entry)).toBe(once);
+  });
+});
+
+describe('chat pages', () => {
+  const page = (ids: string[], olderCursor: string | null) => ({
+    message: 'Chat encontrado',
+    chat: conversation('a', '2025-03-12T10:00:00Z', {
+      messageContent: ids.map((id) => message(id, ANA, '2025-03-12T10:00:00Z')),
+    }),
+    hasOlder: olderCursor !== null,
+    olderCursor,
+  });
+  // Read newest first: the page on screen first, then the ones 'Ver mensajes anteriores' adds.
+  const read = {
+    pages: [page(['m5', 'm6'], 'm5'), page(['m3', 'm4'], 'm3'), page(['m1', 'm2'], null)],
+    pageParams: [null, 'm5', 'm3'],
+  };
+
+  const ids = (data: Parameters<typeof joinChatPages>[0]) =>
+    joinChatPages(data)
+      .messageContent.map((m) => m._id)
+      .join(' ');
+
+  it('shows every page read so far as one chat, oldest message first', () => {
+    expect(ids(read)).toBe('m1 m2 m3 m4 m5 m6');
+  });
+
+  it('adds a new message after the newest one, once', () => {
+    const entry = message('m7', ME, '2025-03-12T11:00:00Z');
+    const next = appendToNewestPage(appendToNewestPage(read, entry), entry);
+    expect(ids(next)).toBe('m1 m2 m3 m4 m5 m6 m7');
+    expect(next.pageParams).toEqual(read.pageParams);
   });
 });
 

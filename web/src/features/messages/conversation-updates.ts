@@ -1,4 +1,5 @@
-import type { Conversation } from '@tranquera/contracts';
+import type { ChatPage, Conversation } from '@tranquera/contracts';
+import type { InfiniteData } from '@tanstack/react-query';
 import type { LiveMessage } from './live/message-stream.ts';
 
 const latestFirst = (a: Conversation, b: Conversation) => b.updatedAt.localeCompare(a.updatedAt);
@@ -34,4 +35,23 @@ export function applyLiveMessage(
 export function appendMessage(chat: Conversation, message: Conversation['messageContent'][number]) {
   if (chat.messageContent.some((entry) => entry._id === message._id)) return chat;
   return { ...chat, messageContent: [...chat.messageContent, message], updatedAt: message.timestamp };
+}
+
+type ChatPages = InfiniteData<ChatPage>;
+
+/** The chat with every page read so far (they come newest first), oldest message first. */
+export function joinChatPages({ pages }: ChatPages): Conversation {
+  const [newest] = pages;
+  if (!newest) throw new Error('a chat query always holds its newest page');
+  return { ...newest.chat, messageContent: [...pages].reverse().flatMap((page) => page.chat.messageContent) };
+}
+
+/** A read chat (its pages, newest first) with a new message at the end of the newest page. */
+export function appendToNewestPage(
+  data: ChatPages,
+  message: Conversation['messageContent'][number],
+): ChatPages {
+  const [newest, ...older] = data.pages;
+  if (!newest) return data;
+  return { ...data, pages: [{ ...newest, chat: appendMessage(newest.chat, message) }, ...older] };
 }

@@ -1,11 +1,11 @@
 import { type MessageEntry, UI } from '@tranquera/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSession } from '../auth/session-context.tsx';
 import { chatQuery } from './api/get-chat.ts';
 import { useReplyInChat } from './api/send-message.ts';
-import { appendMessage } from './conversation-updates.ts';
+import { appendToNewestPage } from './conversation-updates.ts';
 import { pollWhileStreamDown, useLiveMessages } from './live/use-live-messages.ts';
 import { markChatOpen } from './open-chats.ts';
 
@@ -16,10 +16,19 @@ export interface ThreadEntry extends MessageEntry {
 
 let localIds = 0;
 
+/** Older messages above the ones on screen, read a page at a time on request. */
+export interface OlderMessages {
+  available: boolean;
+  loading: boolean;
+  failed: boolean;
+  /** Resolves once the page is in (or failed: `failed` says so). */
+  load(): Promise<unknown>;
+}
+
 /**
- * One open chat: the server's messages, the replies still being sent (shown at once, spec §4),
- * and new messages arriving live. Reading the chat marks it read, so the badge and the list are
- * refreshed whenever it is (re)loaded.
+ * One open chat: the server's newest messages (and older pages asked for), the replies still
+ * being sent (shown at once, spec §4), and new messages arriving live. Reading the chat marks it
+ * read, so the badge and the list are refreshed whenever it is (re)loaded.
  */
 export function useChatThread(chatId: string) {
   const { session } = useSession();
@@ -35,10 +44,7 @@ export function useChatThread(chatId: string) {
     setPending(next);
   };
   const addConfirmed = (message: MessageEntry) =>
-    queryClient.setQueryData(
-      queryKey,
-      (data) => data && { ...data, chat: appendMessage(data.chat, message) },
-    );
+    queryClient.setQueryData(queryKey, (data) => data && appendToNewestPage(data, message));
 
   useEffect(() => markChatOpen(chatId), [chatId]);
 
@@ -58,7 +64,7 @@ export function useChatThread(chatId: string) {
     onResync: () => void queryClient.invalidateQueries({ queryKey }),
   });
 
-  const query = useQuery({ ...chatQuery(chatId), refetchInterval: pollWhileStreamDown(status) });
+  const query = useInfiniteQuery({ ...chatQuery(chatId), refetchInterval: pollWhileStreamDown(status) });
 
   // Every successful read marked the chat read on the server.
   useEffect(() => {
@@ -94,6 +100,13 @@ export function useChatThread(chatId: string) {
     }
   }
 
+  const older: OlderMessages = {
+    available: query.hasNextPage,
+    loading: query.isFetchingNextPage,
+    failed: query.isFetchNextPageError,
+    load: () => query.fetchNextPage(),
+  };
+
   const confirmed = query.data?.messageContent ?? [];
-  return { query, entries: [...confirmed, ...pending] as ThreadEntry[], send };
+  return { query, entries: [...confirmed, ...pending] as ThreadEntry[], older, send };
 }
