@@ -114,6 +114,17 @@ export const ownProfileSchema = sessionUserSchema.extend({
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 /**
+ * The answer to a profile update (spec §7): `updatedProfile` is the whole own profile, which
+ * replaces the stored session user (spec §4), and a fresh token carries the new name and photo.
+ */
+export const updateProfileResponseSchema = z.object({
+  message: z.string(),
+  updatedProfile: ownProfileSchema,
+  token: z.string(),
+});
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
+
+/**
  * Spec §3: first name lowercased without spaces, initials of the last-name words, two random
  * numbers 0-99. Accents are dropped so the result is a valid username.
  */

@@ -8,7 +8,14 @@ export function uniqueEmail(testInfo: TestInfo, name: string): string {
 
 export interface StoredSession {
   token: string;
-  user: { _id: string; username: string; email_address: string; profile_image: string | null };
+  /** The token's user, or the whole own profile once a profile update replaced it (spec §4). */
+  user: {
+    _id: string;
+    username: string;
+    email_address: string;
+    profile_image: string | null;
+    description?: string | null;
+  };
 }
 
 /** The session the app keeps in session storage under 'auth' (spec §3), or null. */

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { drawTestJpeg, storedSession, uniqueEmail } from '../support/accounts.ts';
+import { drawTestJpeg, registerUser, storedSession, uniqueEmail } from '../support/accounts.ts';
 import { GOOGLE_USER_COOKIE, googleTestUser } from '../support/e2e-env.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
@@ -270,6 +270,41 @@ test('an account from sign-up to deletion, with every e-mail read from the mailb
   expect(afterDeletion.status()).toBe(401);
 });
 
+test('a saved description stays in the session and shows after navigating, reloading and publicly', async ({
+  page,
+}, testInfo) => {
+  const account = await registerUser(page.request, testInfo, 'Rocío', 'Benítez');
+  const about = 'Criadora de Angus en el sudeste de Córdoba; busco campos mixtos para arrendar.';
+  const main = page.getByRole('main');
+  const accountTabs = page.getByRole('navigation', { name: 'Mi cuenta' });
+  await page.goto('/login');
+  await signIn(page, account.user.email_address, 'campo123');
+  await expect(page).toHaveURL(/\/listing-properties$/);
+
+  await page.goto('/profile');
+  await expect(main.getByLabel('Sobre mí')).toHaveValue('');
+  await main.getByLabel('Sobre mí').fill(about);
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Se han actualizado los cambios correctamente.')).toBeVisible();
+  await expect(main.getByLabel('Sobre mí')).toHaveValue(about);
+  // Spec §4: the stored session user is replaced by the whole updated profile.
+  expect((await storedSession(page))?.user).toMatchObject({ _id: account.user._id, description: about });
+  await snapshot(page, testInfo, 'profile-description-saved');
+
+  // Away and back inside the app, then a full reload: the description is still there.
+  await accountTabs.getByRole('link', { name: 'Configuración' }).click();
+  await expect(page).toHaveURL(/\/configuration$/);
+  await accountTabs.getByRole('link', { name: 'Mi perfil' }).click();
+  await expect(main.getByLabel('Sobre mí')).toHaveValue(about);
+  await page.reload();
+  await expect(main.getByLabel('Sobre mí')).toHaveValue(about);
+  expect((await storedSession(page))?.user.description).toBe(about);
+
+  await page.getByRole('link', { name: 'Ver mi página pública' }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/${account.user.username}$`));
+  await expect(main.getByText(about)).toBeVisible();
+});
+
 test('Google sign-in through the popup against the stand-in issuer', async ({ page, context }, testInfo) => {
   const who = `${testInfo.project.name}-${Date.now().toString(36)}`;
   await context.addCookies([{ name: GOOGLE_USER_COOKIE, value: who, domain: '127.0.0.1', path: '/' }]);
@@ -289,7 +324,7 @@ test('Google sign-in through the popup against the stand-in issuer', async ({ pa
 });
 
 test('the Google buttons are disabled, with the reason, when Google is not configured', async ({ page }) => {
-  // The server tells the browser through window.__CONFIG__; this run's server has Google on.
+  // The server tells the browser in the #site-config data block; this run's server has Google on.
   await page.route(
     (url) => url.pathname === '/login' || url.pathname === '/signup',
     async (route) => {

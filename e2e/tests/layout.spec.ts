@@ -63,6 +63,23 @@ test.describe('header search', () => {
     expect(searchParams(page).get('category')).toBe('Mixto');
   });
 
+  test('a new term on the listing drops the initial=true the home search added', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Buscar campos' }).fill('ganadero');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page).toHaveURL(/\/listing-properties\?/);
+    expect(searchParams(page).get('search')).toBe('ganadero');
+    expect(searchParams(page).get('initial')).toBe('true');
+
+    const box = await headerSearch(page);
+    await expect(box).toHaveValue('ganadero');
+    await box.fill('agricola');
+    await box.press('Enter');
+    await expect.poll(() => searchParams(page).get('search')).toBe('agricola');
+    expect(searchParams(page).has('initial')).toBe(false);
+    await expect(page.getByRole('button', { name: 'Quitar búsqueda “agricola”' })).toBeVisible();
+  });
+
   test('home has no location search in the top bar', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Encontrá Tu Campo' })).toBeVisible();

@@ -18,6 +18,15 @@ describe('searchDestination', () => {
     ).toBe('/listing-properties?category=Mixto&search=Azul');
   });
 
+  it('drops an earlier initial=true when a new term is searched on the listing', () => {
+    expect(
+      searchDestination('agricola', {
+        pathname: '/listing-properties',
+        search: '?search=ganadero&initial=true&category=Ganadero',
+      }),
+    ).toBe('/listing-properties?search=agricola&category=Ganadero');
+  });
+
   it('drops search and initial on the listing when the term is empty', () => {
     expect(
       searchDestination('', {

@@ -8,17 +8,16 @@ interface CurrentLocation {
 /**
  * Where a text search goes (spec §2). From any page a non-empty text opens the listing with
  * `search` and `initial=true`; on the listing itself only `search` changes and the other
- * filters stay, and an empty text clears `search` and `initial`. Null means "do nothing".
+ * filters stay, an `initial` left by an earlier search is dropped (it is only added when
+ * arriving from elsewhere), and an empty text clears `search`. Null means "do nothing".
  */
 export function searchDestination(text: string, current: CurrentLocation): string | null {
   const term = text.trim();
   if (current.pathname === LISTING_PATH) {
     const params = new URLSearchParams(current.search);
+    params.delete('initial');
     if (term) params.set('search', term);
-    else {
-      params.delete('search');
-      params.delete('initial');
-    }
+    else params.delete('search');
     const query = params.toString();
     return query ? `${LISTING_PATH}?${query}` : LISTING_PATH;
   }

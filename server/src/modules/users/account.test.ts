@@ -117,8 +117,9 @@ describe('profile', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toBe('Perfil actualizado con éxito');
-    expect(body.updatedProfile).toMatchObject({ first_name: 'Marta', username: 'martar55' });
-    expect(body.profile).toMatchObject({
+    expect(body.updatedProfile).toMatchObject({
+      first_name: 'Marta',
+      username: 'martar55',
       phone_number: '2494 555 123',
       accept_emails_from_admin: false,
       address: 'Tandil, Buenos Aires',
@@ -128,6 +129,69 @@ describe('profile', () => {
     const publicPage = await app.inject({ url: '/api/users/get-user/martar55' });
     expect(publicPage.json().userData.description).toBe('Productora ganadera.');
     expect(publicPage.body).not.toContain('2494 555 123');
+  });
+
+  it('answers the whole own profile as updatedProfile, description included, and no secrets', async () => {
+    const me = await signedInUser(app, {
+      tempPasswordHash: 'scrypt$temporal',
+      tempPasswordExpiresAt: new Date(Date.now() + 3_600_000),
+      googleSubject: 'google-subject-4711',
+      tokenVersion: 3,
+    });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/users/update-profile/${me.user.id}`,
+      headers: me.headers,
+      payload: { ...profileBody, username: 'martaperfil1' },
+    });
+    expect(res.statusCode).toBe(200);
+    const { updatedProfile } = res.json();
+    // Spec §3 User (the chat list lives in the conversations), plus whether a password is set.
+    expect(Object.keys(updatedProfile).sort()).toEqual(
+      [
+        '_id',
+        'first_name',
+        'last_name',
+        'username',
+        'email_address',
+        'email_address_confirmed',
+        'joined_at',
+        'status',
+        'is_admin',
+        'accept_emails_from_admin',
+        'profile',
+        'profile_image',
+        'address',
+        'phone_number',
+        'description',
+        'has_password',
+      ].sort(),
+    );
+    expect(updatedProfile).toEqual({
+      _id: me.user.id,
+      first_name: 'Marta',
+      last_name: 'Ríos',
+      username: 'martaperfil1',
+      email_address: me.user.emailAddress,
+      email_address_confirmed: true,
+      joined_at: me.user.joinedAt.toISOString(),
+      status: 'active',
+      is_admin: false,
+      accept_emails_from_admin: false,
+      profile: 'Propietario (Dueño Directo)',
+      profile_image: null,
+      address: 'Tandil, Buenos Aires',
+      phone_number: '2494 555 123',
+      description: 'Productora ganadera.',
+      has_password: true,
+    });
+    // The same shape the own-profile screen reads.
+    const own = await app.inject({
+      url: `/api/users/get-profile/${me.user.id}`,
+      headers: { authorization: `Bearer ${res.json().token}` },
+    });
+    expect(own.json().profile).toEqual(updatedProfile);
+    expect(res.body).not.toMatch(/scrypt|google-subject|password_hash|temp_password|token_version/i);
   });
 
   it("answers 'El nombre de usuario ya existe' for a taken username", async () => {

@@ -5,20 +5,16 @@ import {
   messageResponseSchema,
   ownProfileSchema,
   publicUserSchema,
-  sessionUserSchema,
+  updateProfileResponseSchema,
   updateProfileSchema,
 } from '@tranquera/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-error.ts';
 import { bearerToken, requireSelf } from '../auth/authenticate.ts';
-import {
-  signEmailChangeToken,
-  signSessionToken,
-  toSessionUser,
-  verifyEmailChangeToken,
-} from '../auth/tokens.ts';
+import { signEmailChangeToken, signSessionToken, verifyEmailChangeToken } from '../auth/tokens.ts';
 import { ownFreeUploads } from '../images/uploads.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { emailChangeMail } from '../mail/templates.ts';
 import {
   confirmEmailChange,
@@ -83,14 +79,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Actualizar el perfil',
         params: userIdParams,
         body: updateProfileSchema,
-        response: {
-          200: z.object({
-            message: z.string(),
-            updatedProfile: sessionUserSchema,
-            profile: ownProfileSchema,
-            token: z.string(),
-          }),
-        },
+        response: { 200: updateProfileResponseSchema },
       },
     },
     async (request) => {
@@ -104,14 +93,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, API.invalidProfileImage);
       }
       const updated = await updateProfile(app.db, user, request.body);
-      // The client reads its user from the token, so a fresh one carries the new data.
+      // The whole profile replaces the client's stored user (spec §4); a fresh token carries
+      // the new name and photo for the next session restored from it.
       const token = await signSessionToken(app.config.JWT_SECRET, updated);
-      return {
-        message: API.profileUpdated,
-        updatedProfile: toSessionUser(updated),
-        profile: toOwnProfile(updated),
-        token,
-      };
+      return { message: API.profileUpdated, updatedProfile: toOwnProfile(updated), token };
     },
   );
 
@@ -139,7 +124,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await isEmailTaken(app.db, to, user.id)) throw new HttpError(409, API.emailTaken);
       const token = await signEmailChangeToken(app.config.JWT_SECRET, user.id, user.emailAddress, to);
       const link = `${app.config.PUBLIC_URL}/change-email/${user.id}?mail=${encodeURIComponent(to)}&usr=${encodeURIComponent(token)}`;
-      await app.mailer.send(
+      await enqueueMail(
+        app.db,
         emailChangeMail(
           { siteName: app.config.SITE_NAME, publicUrl: app.config.PUBLIC_URL },
           to,
@@ -147,6 +133,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           link,
         ),
       );
+      app.mailOutbox.wake();
       return { message: API.emailChangeSent };
     },
   );

@@ -44,6 +44,32 @@ describe('session tokens (spec §3: the user is read from the token)', () => {
   });
 });
 
+describe('the stored user after a profile update (spec §4: it replaces the stored user)', () => {
+  const live = token({ user, exp: inSeconds(3600) });
+  const profile = {
+    ...user,
+    email_address_confirmed: true,
+    joined_at: '2024-03-01T12:00:00.000Z',
+    status: 'active',
+    accept_emails_from_admin: false,
+    address: 'Pergamino, Buenos Aires',
+    phone_number: '2477123456',
+    description: 'Inmobiliaria rural con veinte años en el norte de Buenos Aires.',
+    has_password: true,
+  };
+
+  it('keeps the whole updated profile, description included, with the token it came with', () => {
+    expect(sessionFromToken(live, profile)).toEqual({ token: live, user: profile });
+  });
+
+  it("falls back to the token's user for anything that is not that user's whole profile", () => {
+    expect(sessionFromToken(live, { ...profile, _id: 'otro' })?.user).toEqual(user);
+    expect(sessionFromToken(live, { ...profile, description: 42 })?.user).toEqual(user);
+    expect(sessionFromToken(live, { _id: 'u1', description: 'solo esto' })?.user).toEqual(user);
+    expect(sessionFromToken(live)?.user).toEqual(user);
+  });
+});
+
 describe('returnPath', () => {
   it('comes back only to pages of this site, never to /login', () => {
     expect(returnPath({ from: '/configuration?section=password' })).toBe('/configuration?section=password');

@@ -1,12 +1,15 @@
-import { type SessionUser, sessionUserSchema } from '@tranquera/contracts';
+import { type OwnProfile, ownProfileSchema, type SessionUser, sessionUserSchema } from '@tranquera/contracts';
 
 // Spec §3: the session ({token, user}) lives in session storage under 'auth', and the user is
 // read from the token's payload. The token is only decoded here, never verified: the server
-// is what trusts or rejects it.
+// is what trusts or rejects it. Spec §4: a user update replaces the stored user, so after a
+// profile update the session keeps the whole own profile the server answered.
 export type { SessionUser };
+/** The token's user, or the whole own profile once a profile update replaced it. */
+export type SessionAccount = SessionUser & Partial<OwnProfile>;
 export interface Session {
   token: string;
-  user: SessionUser;
+  user: SessionAccount;
 }
 /** Why the last session ended: a logout goes home, an expiry asks to sign in again. */
 export type SessionEnd = 'logout' | 'expired';
@@ -53,10 +56,23 @@ export function tokenLifetimeMs(token: string, now = Date.now()): number | null 
   return left > 0 ? left : null;
 }
 
-/** The session a login token opens, or null for an undecodable or expired token. */
-export function sessionFromToken(token: string): Session | null {
+/**
+ * The user a session keeps: the token's, unless `stored` is the whole own profile of that same
+ * user (what a profile update answers), which replaces it (spec §4).
+ */
+function keptUser(fromToken: SessionUser, stored: unknown): SessionAccount {
+  const profile = ownProfileSchema.safeParse(stored);
+  return profile.success && profile.data._id === fromToken._id ? profile.data : fromToken;
+}
+
+/**
+ * The session a login token opens, or null for an undecodable or expired token. `storedUser` is
+ * the user kept beside the token, if any (see `keptUser`).
+ */
+export function sessionFromToken(token: string, storedUser?: unknown): Session | null {
   const payload = decodeToken(token);
-  return payload && tokenLifetimeMs(token) !== null ? { token, user: payload.user } : null;
+  if (!payload || tokenLifetimeMs(token) === null) return null;
+  return { token, user: keptUser(payload.user, storedUser) };
 }
 
 /** Spec §4: the session is restored from session storage on start; a dead token is dropped. */
@@ -65,7 +81,7 @@ function restore(): SessionSnapshot {
     const raw = sessionStorage.getItem(KEY);
     if (!raw) return { session: null, endedBy: null };
     const parsed = JSON.parse(raw) as Partial<Session>;
-    const session = typeof parsed.token === 'string' ? sessionFromToken(parsed.token) : null;
+    const session = typeof parsed.token === 'string' ? sessionFromToken(parsed.token, parsed.user) : null;
     if (session) return { session, endedBy: null };
     sessionStorage.removeItem(KEY);
     return { session: null, endedBy: 'expired' };
@@ -101,9 +117,13 @@ export function readSession(): Session | null {
   return session;
 }
 
-/** Stores a session. The user comes from the token when it carries one (spec §3). */
+/**
+ * Stores a session. The user comes from the token when it carries one (spec §3), unless
+ * `next.user` is that user's whole updated profile (spec §4).
+ */
 export function saveSession(next: Session): void {
-  const session = { token: next.token, user: decodeToken(next.token)?.user ?? next.user };
+  const fromToken = decodeToken(next.token)?.user;
+  const session = { token: next.token, user: fromToken ? keptUser(fromToken, next.user) : next.user };
   sessionStorage.setItem(KEY, JSON.stringify(session));
   publish({ session, endedBy: null });
 }

@@ -64,9 +64,10 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
     }
     try {
       const saved = await update.mutateAsync({ ...values, profile_image: profileImage });
+      // Spec §4: the whole updated profile replaces the stored session user.
       setSession({ token: saved.token, user: saved.updatedProfile });
       setPhoto({ kind: 'keep' });
-      form.reset(formValues(saved.profile));
+      form.reset(formValues(saved.updatedProfile));
       toast.success(SAVED);
     } catch (error) {
       if (error instanceof ApiError && error.message === API.usernameTaken) {
