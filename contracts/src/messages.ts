@@ -41,8 +41,10 @@ export const API = {
   invalidProfileImage: 'La imagen de perfil no es válida. Vuelve a subirla.',
   invalidListingImages: 'Las imágenes indicadas no son válidas. Vuelve a subirlas.',
   imageUnreadable: 'Una de las imágenes no se pudo procesar. Prueba con otra imagen.',
+  uploadMalformed: 'No se pudieron leer los archivos enviados. Vuelve a intentarlo.',
   // Not in the spec: generic answers of the error handler.
   badRequest: 'Los datos enviados no son válidos.',
+  forbiddenCharacters: 'Los datos enviados contienen caracteres no permitidos.',
   unauthorized: 'Debes iniciar sesión para realizar esta acción.',
   forbidden: 'No tienes permiso para realizar esta acción.',
   notFound: 'El recurso solicitado no existe.',

@@ -38,7 +38,9 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         const code = (error as { code?: string }).code;
         if (code === 'FST_FILES_LIMIT') throw new HttpError(413, API.tooManyImages);
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, API.imagesTooLarge);
-        throw error;
+        // Anything else here is the body itself: no boundary, truncated, garbage.
+        request.log.info({ err: error }, 'malformed multipart upload');
+        throw new HttpError(400, API.uploadMalformed);
       }
       if (files.length === 0) throw new HttpError(400, VALIDATION.imagesRequired);
       if (files.length > MAX_IMAGES) throw new HttpError(413, API.tooManyImages);
