@@ -8,3 +8,4 @@ export * from './account.ts';
 export * from './contact-forms.ts';
 export * from './leads.ts';
 export * from './messaging.ts';
+export * from './map-tiles.ts';

@@ -10,14 +10,20 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   ).toEqual([]);
 }
 
-/** Every page test also fails on an uncaught error in the browser. */
-export const test = base.extend<{ pageErrors: Error[] }>({
+/**
+ * Every page test also fails on an uncaught error in the browser, and on anything the
+ * Content-Security-Policy blocked (Chromium reports each refusal on the console).
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
-      const errors: Error[] = [];
-      page.on('pageerror', (error) => errors.push(error));
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (/Content[- ]Security[- ]Policy/i.test(message.text())) errors.push(message.text());
+      });
       await use(errors);
-      expect(errors.map((e) => e.message)).toEqual([]);
+      expect(errors).toEqual([]);
     },
     { auto: true },
   ],

@@ -1,13 +1,18 @@
-// What the server lets the browser know (injected into index.html as window.__CONFIG__).
+// What the server lets the browser know: a JSON data block in index.html (#site-config), not a
+// script, so the Content-Security-Policy needs no inline scripts.
 export interface SiteConfig {
   siteName: string;
   whatsappNumber: string;
   googleEnabled: boolean;
 }
 
-declare global {
-  interface Window {
-    __CONFIG__?: Partial<SiteConfig>;
+function injectedConfig(): Partial<SiteConfig> {
+  if (typeof document === 'undefined') return {};
+  const block = document.getElementById('site-config');
+  try {
+    return block?.textContent ? (JSON.parse(block.textContent) as Partial<SiteConfig>) : {};
+  } catch {
+    return {};
   }
 }
 
@@ -15,7 +20,7 @@ export const siteConfig: SiteConfig = {
   siteName: 'Tranquera',
   whatsappNumber: '5491100000000',
   googleEnabled: false,
-  ...(typeof window !== 'undefined' ? window.__CONFIG__ : {}),
+  ...injectedConfig(),
 };
 
 export function whatsappLink(text?: string): string {

@@ -40,8 +40,10 @@ async function signInWithGoogle() {
   const provider = await fetch(authorize, { redirect: 'manual' });
   const callback = new URL(provider.headers.get('location')!);
   const done = await app.inject({ url: `${callback.pathname}${callback.search}`, headers: { cookie } });
-  const data = JSON.parse(/var data = (\{.*\});/.exec(done.body)![1]!);
-  return { done, data };
+  const result = JSON.parse(
+    /<script type="application\/json" id="google-result">(.*?)<\/script>/.exec(done.body)![1]!,
+  );
+  return { done, data: result.data, origin: result.origin };
 }
 
 describe('Google sign-in', () => {
@@ -53,9 +55,11 @@ describe('Google sign-in', () => {
       given_name: 'Lucía',
       family_name: 'Fernández',
     };
-    const { done, data } = await signInWithGoogle();
+    const { done, data, origin } = await signInWithGoogle();
     expect(done.statusCode).toBe(200);
-    expect(done.body).toContain('postMessage(data, "http://tranquera.test")');
+    expect(origin).toBe('http://tranquera.test');
+    const script = await app.inject({ url: '/api/users/google-auth/popup.js' });
+    expect(script.body).toContain('window.opener.postMessage(result.data, result.origin)');
     expect(data.user).toMatchObject({
       first_name: 'Lucía',
       last_name: 'Fernández',

@@ -80,6 +80,13 @@ export async function googleAuthRoutes(app: FastifyInstance) {
     },
   );
 
+  app.get('/google-auth/popup.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(POPUP_SCRIPT),
+  );
+
   app.get('/google-auth/callback', { schema: { hide: true } }, async (request, reply) => {
     const pending = configuration();
     if (!pending) return popupPage(reply, origin, { error: API.googleNotConfigured }, 503);
@@ -151,16 +158,29 @@ async function signInGoogleUser(app: FastifyInstance, profile: GoogleProfile): P
 
 /** The page the popup ends on: it posts the result to the opener, for our origin only, and closes. */
 function popupPage(reply: FastifyReply, origin: string, data: Record<string, unknown>, status = 200) {
-  const payload = JSON.stringify(data).replace(/</g, '\\u003c');
-  const target = JSON.stringify(origin);
+  // A JSON data block read by a script file: the Content-Security-Policy allows no inline scripts.
+  const result = JSON.stringify({ data, origin }).replace(/</g, '\\u003c');
   const text = 'error' in data ? String(data.error) : 'Ingreso exitoso. Ya podés cerrar esta ventana.';
   const html = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Google</title></head><body style="font-family:sans-serif;padding:24px">
 <p>${text.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>
-<script>
-  (function () {
-    var data = ${payload};
-    if (window.opener) { window.opener.postMessage(data, ${target}); window.close(); }
-  })();
-</script></body></html>`;
-  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+<script type="application/json" id="google-result">${result}</script>
+<script src="${POPUP_SCRIPT_PATH}"></script></body></html>`;
+  return (
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // The popup comes back from Google's origin: a stricter policy here would cut it off from
+      // its opener (a new browsing context group), and the result could not be handed over.
+      .header('cross-origin-opener-policy', 'unsafe-none')
+      .send(html)
+  );
 }
+
+const POPUP_SCRIPT_PATH = '/api/users/google-auth/popup.js';
+const POPUP_SCRIPT = `(function () {
+  var block = document.getElementById('google-result');
+  var result = block ? JSON.parse(block.textContent) : null;
+  if (result && window.opener) { window.opener.postMessage(result.data, result.origin); window.close(); }
+})();
+`;

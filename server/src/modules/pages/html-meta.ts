@@ -38,8 +38,9 @@ export function renderShell(
     meta.canonical ? `<meta property="og:url" content="${escapeHtml(meta.canonical)}" />` : '',
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
-    // `<` is escaped so no value can close the script element.
-    `<script>window.__CONFIG__=${JSON.stringify(browserConfig).replace(/</g, '\\u003c')}</script>`,
+    // Data, not code (the Content-Security-Policy allows no inline scripts); `<` is escaped so
+    // no value can close the element.
+    `<script type="application/json" id="site-config">${JSON.stringify(browserConfig).replace(/</g, '\\u003c')}</script>`,
   ]
     .filter(Boolean)
     .join('\n    ');

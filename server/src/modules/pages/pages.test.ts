@@ -69,7 +69,7 @@ describe('HTML shell of /property/{id}', () => {
     expect(meta(html, 'og:image')).toBe(`${site}/uploads/listing/photo-1-lg.webp`);
     expect(meta(html, 'robots')).toBeUndefined();
     expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain('window.__CONFIG__=');
+    expect(html).toContain('<script type="application/json" id="site-config">');
   });
 
   it('answers a broken escape in the address with 400, not an error page', async () => {

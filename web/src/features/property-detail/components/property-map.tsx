@@ -1,4 +1,4 @@
-import { MAP_HEIGHT_PX } from '@tranquera/contracts';
+import { MAP_HEIGHT_PX, MAP_TILE_ATTRIBUTION, MAP_TILE_URL } from '@tranquera/contracts';
 import L from 'leaflet';
 import { MapContainer, Marker, TileLayer } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -35,10 +35,7 @@ export function PropertyMap({ lat, lng }: PropertyMapProps) {
       className="w-full bg-brand-50!"
       style={{ height: MAP_HEIGHT_PX }}
     >
-      <TileLayer
-        url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
-        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
-      />
+      <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />
       <Marker position={[lat, lng]} icon={pin} interactive={false} keyboard={false} />
     </MapContainer>
   );

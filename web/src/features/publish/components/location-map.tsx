@@ -1,10 +1,14 @@
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from '@tranquera/contracts';
+import {
+  MAP_DEFAULT_CENTER,
+  MAP_DEFAULT_ZOOM,
+  MAP_TILE_ATTRIBUTION,
+  MAP_TILE_URL,
+} from '@tranquera/contracts';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import './location-map.css';
-import { MAP_TILE_ATTRIBUTION, MAP_TILE_URL } from '../map-tiles.ts';
 
 export interface LatLng {
   lat: number;

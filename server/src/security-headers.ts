@@ -1,0 +1,43 @@
+import helmet from '@fastify/helmet';
+import { MAP_TILE_ORIGIN } from '@tranquera/contracts';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers on every response. The session token lives in session storage (spec §3), so
+ * the Content-Security-Policy is the second wall against an injected script: scripts only from
+ * our own origin, never inline, and each other kind of resource only from where the pages use it.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance) {
+  const https = app.config.PUBLIC_URL.startsWith('https:');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Inline style attributes (React's `style`, Leaflet's positioning); no inline scripts.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Map tiles; Google profile pictures of accounts that signed in with Google.
+        imgSrc: ["'self'", 'data:', 'blob:', MAP_TILE_ORIGIN, 'https://*.googleusercontent.com'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // A listing's YouTube video.
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        mediaSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // Google sign-in runs in a popup that must keep talking to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Listing photos are shared (WhatsApp, e-mail clients, other sites' link previews).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+}
