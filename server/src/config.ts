@@ -52,9 +52,16 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
   };
 }
 
+/** DATA_DIR as the server resolves it (relative to the working directory), without creating it. */
+export function resolveDataDir(env: Record<string, string | undefined> = process.env): string {
+  return path.resolve(envSchema.shape.DATA_DIR.parse(env.DATA_DIR));
+}
+
 /** Without JWT_SECRET a random one is kept in DATA_DIR so sessions survive restarts. */
+export const JWT_SECRET_FILE = 'jwt-secret';
+
 function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = path.join(dataDir, JWT_SECRET_FILE);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });

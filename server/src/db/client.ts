@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -31,6 +32,8 @@ function migrationsFolder(): string {
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string | null;
+  /** Who the DATA_DIR lock names while a file-backed PGlite is open ('mail:status'…). */
+  lockHolder?: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -41,13 +44,32 @@ export async function openDatabase(options: {
     await migratePg(db as never, { migrationsFolder: migrationsFolder() });
     return { db, kind: 'postgres', close: once(() => pool.end()) };
   }
-  const client = new PGlite({
-    dataDir: options.dataDir ?? undefined,
-    extensions: { unaccent },
-  });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  return { db, kind: 'pglite', close: once(() => client.close()) };
+  if (!options.dataDir) return openPglite(createPglite());
+  // PGlite lives in DATA_DIR/pglite; the lock guards the whole DATA_DIR (photos included).
+  const lock = acquireDataDirLock(path.dirname(options.dataDir), options.lockHolder ?? 'the server');
+  try {
+    const handle = await openPglite(createPglite({ dataDir: options.dataDir }));
+    return { ...handle, close: once(() => handle.close().finally(() => lock.release())) };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** PGlite with the extensions the schema needs; the backup scripts open it the same way. */
+export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): PGlite {
+  return new PGlite({ ...options, extensions: { unaccent } });
+}
+
+async function openPglite(client: PGlite): Promise<DatabaseHandle> {
+  try {
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    return { db, kind: 'pglite', close: once(() => client.close()) };
+  } catch (error) {
+    if (!client.closed) await client.close().catch(() => {});
+    throw error;
+  }
 }
 
 function once(close: () => Promise<void>): () => Promise<void> {
