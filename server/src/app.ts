@@ -18,6 +18,8 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
 import { answerFrameworkError, registerErrorHandling } from './error-handling.ts';
+import { registerInputGuard } from './input-guard.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { registerAuthentication } from './modules/auth/authenticate.ts';
 import { googleAuthRoutes } from './modules/auth/google.ts';
 import { RateLimiter } from './modules/auth/rate-limiter.ts';
@@ -28,7 +30,8 @@ import { imageRoutes } from './modules/images/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { diskImageStorage, type ImageStorage } from './modules/images/storage.ts';
 import { sweepOrphanUploads } from './modules/images/uploads.ts';
-import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createMailTransport } from './modules/mail/mailer.ts';
+import { MailOutboxWorker } from './modules/mail/outbox-worker.ts';
 import { registerPages } from './modules/pages/routes.ts';
 import { publishRoutes } from './modules/properties/publish-routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
@@ -39,7 +42,7 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     database: DatabaseHandle;
-    mailer: Mailer;
+    mailOutbox: MailOutboxWorker;
     rateLimiter: RateLimiter;
     imageStorage: ImageStorage;
   }
@@ -81,11 +84,21 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const imageStorage = diskImageStorage(uploadsDir);
   scheduleOrphanSweep(app, database.db, imageStorage);
 
-  app.decorate('mailer', createMailer(config, app.log));
+  const mailOutbox = new MailOutboxWorker(
+    database.db,
+    createMailTransport(config),
+    new URL(config.PUBLIC_URL).hostname,
+    app.log,
+  );
+  app.decorate('mailOutbox', mailOutbox);
+  app.addHook('onReady', async () => mailOutbox.start());
+  app.addHook('preClose', async () => mailOutbox.stop());
   app.decorate('rateLimiter', new RateLimiter(config.RATE_LIMITS));
   app.decorate('imageStorage', imageStorage);
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  registerInputGuard(app);
   registerAuthentication(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie, { secret: config.JWT_SECRET });
