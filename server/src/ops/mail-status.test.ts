@@ -1,26 +1,18 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { freeLoopbackPort } from '../test/ports.ts';
 
 // `npm run mail:status` as an operator runs it, on an embedded database holding mail that a dead
 // mail server kept from going out.
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tranquera-mail-status-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 const mailStatus = (...args: string[]) =>
   promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/ops/mail-status.ts', ...args], {
@@ -35,7 +27,7 @@ it('lists waiting mail with its last error, and refuses while the server holds t
       DATABASE_URL: '',
       SEED_DEMO: 'false',
       RATE_LIMITS: 'off',
-      SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
+      SMTP_URL: `smtp://127.0.0.1:${await freeLoopbackPort()}`,
       TEAM_EMAIL: 'equipo@tranquera.test',
       WEB_DIST: path.join(dataDir, 'no-web'),
     },

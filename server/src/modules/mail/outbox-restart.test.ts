@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,18 +7,11 @@ import { afterAll, expect, it } from 'vitest';
 import { dropPostgresDatabase, freshPostgresDatabase } from '../../test/build-test-app.ts';
 import { LEASE_MS } from './outbox.ts';
 import { startSmtpCapture } from './smtp-capture.ts';
+import { freeLoopbackPort } from '../../test/ports.ts';
 
 // The real server as a separate process, killed with SIGKILL while mail is pending: what was
 // queued must survive and go out once after the restart.
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tranquera-restart-'));
 const databaseUrl = process.env.TEST_DATABASE_URL
@@ -67,7 +59,7 @@ async function startServer(port: number, smtpPort: number): Promise<ChildProcess
 }
 
 it('delivers mail queued before a kill -9 once the server is back, exactly once', async () => {
-  const [port, smtpPort] = [await freePort(), await freePort()];
+  const [port, smtpPort] = [await freeLoopbackPort(), await freeLoopbackPort()];
   const first = await startServer(port, smtpPort);
   const res = await fetch(`http://127.0.0.1:${port}/api/form-message/contact`, {
     method: 'POST',

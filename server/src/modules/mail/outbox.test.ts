@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
@@ -8,15 +7,7 @@ import { createMailTransport } from './mailer.ts';
 import { enqueueMail, GIVE_UP_AFTER_MS, RETRY_BASE_MS } from './outbox.ts';
 import { MailOutboxWorker } from './outbox-worker.ts';
 import { startSmtpCapture } from './smtp-capture.ts';
-
-/** A loopback port nothing listens on: the mail server is down. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+import { freeLoopbackPort } from '../../test/ports.ts';
 
 const minutes = (n: number) => n * 60_000;
 const later = (ms: number) => new Date(Date.now() + ms);
@@ -26,7 +17,7 @@ let port: number;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>> | null = null;
 
 beforeAll(async () => {
-  port = await closedPort();
+  port = await freeLoopbackPort(); // nothing listens on it: the mail server is down
   app = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, TEAM_EMAIL: 'equipo@tranquera.test' });
 });
 afterAll(async () => {
