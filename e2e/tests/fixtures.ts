@@ -16,10 +16,11 @@ export async function expectNoSeriousA11yViolations(page: Page) {
  */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, context }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
+      // The whole context: popups (Google sign-in) are pages of their own.
+      context.on('console', (message) => {
         if (/Content[- ]Security[- ]Policy/i.test(message.text())) errors.push(message.text());
       });
       await use(errors);

@@ -233,6 +233,10 @@ export const mailOutbox = pgTable(
     /** A worker's claim: another process leaves the message alone until this passes. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /** 'connection' (the server didn't answer: retried as soon as it does), 'temporary', 'permanent'. */
+    lastErrorKind: text('last_error_kind'),
+    /** Mail that is useless late (a temporary password, a link that expires) is dropped after this. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

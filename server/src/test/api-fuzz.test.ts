@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { InjectOptions } from 'light-my-request';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { leads } from '../db/schema.ts';
 import { insertProperty } from '../db/seed/factories.ts';
 import { signedInUser } from '../modules/auth/test-sessions.ts';
 import { buildTestApp } from './build-test-app.ts';
@@ -221,6 +222,8 @@ it.each([
 });
 
 it('refuses a NUL inside a JSON body with a Spanish 400 and stores nothing', async () => {
+  const leadCount = async () => (await app.db.select().from(leads)).length;
+  const before = await leadCount();
   const res = await app.inject({
     method: 'POST',
     url: '/api/form-message/contact',
@@ -228,6 +231,7 @@ it('refuses a NUL inside a JSON body with a Spanish 400 and stores nothing', asy
   });
   expect(res.statusCode).toBe(400);
   expect(res.json().message).toBe('Los datos enviados contienen caracteres no permitidos.');
+  expect(await leadCount()).toBe(before);
 });
 
 it.each([

@@ -40,13 +40,15 @@ function usernameCandidate(base: string, attempt: number): string {
 
 /** Creates the account and queues its welcome e-mail in one transaction. */
 export async function registerUser(db: Database, site: Site, input: RegisterInput & { username: string }) {
+  // Hashed before the transaction: on PGlite an open transaction holds the whole database.
+  const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const user = await createUser(tx, {
       emailAddress: input.email_address,
       firstName: input.first_name.trim(),
       lastName: input.last_name.trim(),
       username: input.username,
-      passwordHash: await hashPassword(input.password),
+      passwordHash,
       profile: input.profile || null,
       acceptEmailsFromAdmin: input.accept_emails_from_admin ?? true,
       emailAddressConfirmed: false,
@@ -109,12 +111,17 @@ async function temporaryPasswordMatches(user: UserRow, password: string): Promis
 export async function issueTemporaryPassword(db: Database, site: Site, user: UserRow): Promise<void> {
   const temporary = generateTemporaryPassword();
   const tempPasswordHash = await hashPassword(temporary);
+  const expiresAt = new Date(Date.now() + TEMP_PASSWORD_TTL_MS);
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ tempPasswordHash, tempPasswordExpiresAt: new Date(Date.now() + TEMP_PASSWORD_TTL_MS) })
+      .set({ tempPasswordHash, tempPasswordExpiresAt: expiresAt })
       .where(eq(users.id, user.id));
-    await enqueueMail(tx, temporaryPasswordMail(site, user.emailAddress, user.firstName, temporary));
+    // A password that no longer works is not worth mailing late.
+    await enqueueMail(tx, {
+      ...temporaryPasswordMail(site, user.emailAddress, user.firstName, temporary),
+      expiresAt,
+    });
   });
 }
 

@@ -3,7 +3,9 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { UserRow } from '../../db/schema.ts';
 
 const SESSION_TTL = '7d';
-const EMAIL_CHANGE_TTL = '24h';
+/** How long an e-mail change link works. */
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+const EMAIL_CHANGE_TTL = `${EMAIL_CHANGE_TTL_MS / 1000}s`;
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 

@@ -36,7 +36,9 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (error instanceof HttpError) throw error;
         const code = (error as { code?: string }).code;
-        if (code === 'FST_FILES_LIMIT') throw new HttpError(413, API.tooManyImages);
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+          throw new HttpError(413, API.tooManyImages);
+        }
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, API.imagesTooLarge);
         // Anything else here is the body itself: no boundary, truncated, garbage.
         request.log.info({ err: error }, 'malformed multipart upload');

@@ -11,11 +11,16 @@ export interface MailMessage {
   replyTo?: string;
 }
 
-/** A delivery that failed: `permanent` when retrying can't help (the server refused the address). */
+/**
+ * Why a delivery failed: `connection` (no answer: retried as soon as the server answers again),
+ * `temporary` (it answered, but not now), `permanent` (the recipient's mailbox doesn't exist).
+ */
+export type DeliveryFailure = 'connection' | 'temporary' | 'permanent';
+
 export class MailDeliveryError extends Error {
   constructor(
     message: string,
-    readonly permanent: boolean,
+    readonly kind: DeliveryFailure,
   ) {
     super(message);
   }
@@ -65,12 +70,28 @@ export function createMailTransport(config: Config): MailTransport {
   };
 }
 
+const CONNECTION_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED']);
+
 /**
- * 5xx replies about the mailbox or the message (550–554) won't change by retrying; anything
- * else (refused connection, timeout, 4xx, authentication) may.
+ * Only a refused recipient is final (550/551/553 to RCPT, with no enhanced status or a 5.1.x
+ * one): a relay or policy refusal (5.7.x, 554) usually means our own setup is wrong, and mail
+ * must wait for it to be fixed rather than be dropped.
  */
 function asDeliveryError(error: unknown): MailDeliveryError {
-  const { responseCode, message } = error as { responseCode?: number; message?: string };
-  const permanent = typeof responseCode === 'number' && responseCode >= 550 && responseCode <= 554;
-  return new MailDeliveryError(String(message ?? error).slice(0, 500), permanent);
+  const { responseCode, response, command, code, message } = error as {
+    responseCode?: number;
+    response?: string;
+    command?: string;
+    code?: string;
+    message?: string;
+  };
+  const text = String(message ?? error).slice(0, 500);
+  const enhanced = /\b([245])\.(\d{1,3})\.\d{1,3}\b/.exec(response ?? '');
+  const refusedRecipient =
+    [550, 551, 553].includes(responseCode ?? 0) &&
+    /^RCPT/i.test(command ?? '') &&
+    (!enhanced || (enhanced[1] === '5' && enhanced[2] === '1'));
+  if (refusedRecipient) return new MailDeliveryError(text, 'permanent');
+  if (!responseCode && CONNECTION_CODES.has(code ?? '')) return new MailDeliveryError(text, 'connection');
+  return new MailDeliveryError(text, 'temporary');
 }

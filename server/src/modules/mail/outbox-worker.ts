@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { MailTransport } from './mailer.ts';
-import { deliverDueMail, failingSince } from './outbox.ts';
+import { deliverDueMail, failingSince, purgeSettledMail } from './outbox.ts';
 
 /** How often each process looks for due mail (it is also woken right after a request queues some). */
 const POLL_MS = 1_000;
@@ -8,6 +8,8 @@ const POLL_MS = 1_000;
 export const WARN_AFTER_MS = 10 * 60_000;
 /** …repeated at most this often per process. */
 const WARN_EVERY_MS = 10 * 60_000;
+/** Settled mail is purged this often (any process may do it: the delete is idempotent). */
+const PURGE_EVERY_MS = 60 * 60_000;
 
 /** What the worker logs through (Fastify's logger in the app; a test's own list in tests). */
 interface Logger {
@@ -25,6 +27,8 @@ export class MailOutboxWorker {
   private running: Promise<void> | null = null;
   private again = false;
   private lastWarning = 0;
+  private lastPurge = 0;
+  private stopped = false;
 
   constructor(
     private readonly db: Database,
@@ -34,6 +38,7 @@ export class MailOutboxWorker {
   ) {}
 
   start() {
+    this.stopped = false;
     this.timer ??= setInterval(() => this.wake(), POLL_MS);
     this.timer.unref();
     this.wake();
@@ -41,11 +46,12 @@ export class MailOutboxWorker {
 
   /** Runs a round now (or right after the one in progress): a request just queued mail. */
   wake() {
+    if (this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
     }
-    this.running = this.runOnce()
+    this.running = this.runOnce(new Date(), () => this.stopped)
       .catch((error) => this.log.error({ err: error }, 'mail outbox round failed'))
       .finally(() => {
         this.running = null;
@@ -57,10 +63,16 @@ export class MailOutboxWorker {
   }
 
   /** One delivery round at `now`; tests call it with a clock of their own. */
-  async runOnce(now: Date = new Date()): Promise<void> {
-    const round = await deliverDueMail(this.db, this.transport, this.host, now);
+  async runOnce(now: Date = new Date(), shouldStop: () => boolean = () => false): Promise<void> {
+    const round = await deliverDueMail(this.db, this.transport, this.host, now, shouldStop);
     if (round.sent > 0) this.log.info({ sent: round.sent, to: this.transport.target }, 'mail delivered');
+    for (const mail of round.givenUp) this.log.warn(mail, 'mail given up: it will not be retried');
     if (round.failed > 0) await this.warnIfFailingLong(now);
+    if (now.getTime() - this.lastPurge >= PURGE_EVERY_MS) {
+      this.lastPurge = now.getTime();
+      const purged = await purgeSettledMail(this.db, now);
+      if (purged > 0) this.log.info({ purged }, 'old settled mail deleted from the outbox');
+    }
   }
 
   private async warnIfFailingLong(now: Date) {
@@ -74,8 +86,9 @@ export class MailOutboxWorker {
     );
   }
 
-  /** Stops polling and lets a round in progress finish (its claims would expire anyway). */
+  /** Stops polling; a round in progress ends after the message it is sending. */
   async stop() {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;

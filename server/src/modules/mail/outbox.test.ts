@@ -4,7 +4,7 @@ import { mailOutbox } from '../../db/schema.ts';
 import { insertProperty, insertUser } from '../../db/seed/factories.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createMailTransport } from './mailer.ts';
-import { enqueueMail, GIVE_UP_AFTER_MS, RETRY_BASE_MS } from './outbox.ts';
+import { enqueueMail, GIVE_UP_AFTER_MS, KEEP_SETTLED_MS, LEASE_MS, RETRY_BASE_MS } from './outbox.ts';
 import { MailOutboxWorker } from './outbox-worker.ts';
 import { startSmtpCapture } from './smtp-capture.ts';
 import { freeLoopbackPort } from '../../test/ports.ts';
@@ -97,12 +97,16 @@ describe('mail outbox', () => {
       expect(res.json().message).toBe(call.message);
     }
 
-    // The app's own worker tries at once and fails; nothing is lost.
+    // The app's own worker tried at once and failed; from here on the test's clock drives it.
+    await app.mailOutbox.stop();
     await app.mailOutbox.runOnce();
     const pending = await outboxRows();
     expect(pending).toHaveLength(6);
     expect(pending.every((row) => row.status === 'pending')).toBe(true);
     expect(pending.some((row) => row.lastError?.includes('ECONNREFUSED'))).toBe(true);
+    expect(pending.filter((row) => row.lastError).every((row) => row.lastErrorKind === 'connection')).toBe(
+      true,
+    );
 
     smtp = await startSmtpCapture({ port });
     await app.mailOutbox.runOnce(later(minutes(1)));
@@ -116,7 +120,7 @@ describe('mail outbox', () => {
     ];
     for (const [to, subject] of expected) await smtp.waitFor(to, subject);
 
-    // Later rounds (and the app's own worker) send nothing again.
+    // Later rounds send nothing again.
     await app.mailOutbox.runOnce(later(minutes(90)));
     expect(smtp.received).toHaveLength(6);
     expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(6);
@@ -124,7 +128,6 @@ describe('mail outbox', () => {
   });
 
   it('never sends a message twice when several workers share the outbox', async () => {
-    await app.mailOutbox.stop();
     const before = smtp!.received.length;
     const batch = Array.from({ length: 40 }, (_, i) => ({
       to: `lector${i}@example.com`,
@@ -140,8 +143,54 @@ describe('mail outbox', () => {
     expect(new Set(subjects).size).toBe(40);
   });
 
+  it('leaves a message another worker is still sending alone until its lease runs out', async () => {
+    await smtp!.close();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    smtp = await startSmtpCapture({ port, holdDelivery: () => held });
+    const t0 = Date.now() + 1000;
+    await enqueueMail(app.db, { to: 'lento@example.com', subject: 'Lento', text: 'x', html: 'x' });
+    const slow = testWorker().worker.runOnce(new Date(t0));
+    // Wait until the slow worker is inside its SMTP conversation…
+    while (!(await outboxRows()).find((r) => r.toAddress === 'lento@example.com')?.lockedUntil) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await enqueueMail(app.db, { to: 'otro@example.com', subject: 'Otro', text: 'x', html: 'x' });
+    // …then a second worker, half a lease later, must take the other message only.
+    const second = testWorker().worker.runOnce(new Date(t0 + LEASE_MS / 2));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await Promise.all([slow, second]);
+    const subjects = smtp.received.map((mail) => mail.subject).filter((s) => s === 'Lento' || s === 'Otro');
+    expect(subjects.sort()).toEqual(['Lento', 'Otro']);
+    await testWorker().worker.runOnce(new Date(t0 + LEASE_MS * 2));
+    expect(smtp.received.filter((mail) => mail.subject === 'Lento')).toHaveLength(1);
+  });
+
+  it('drops mail that expired before it could be sent, and purges settled mail after 30 days', async () => {
+    const { worker } = testWorker();
+    await enqueueMail(app.db, {
+      to: 'vencida@example.com',
+      subject: 'Contraseña temporal',
+      text: 'x',
+      html: 'x',
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    await worker.runOnce(later(minutes(1)));
+    const expired = (await outboxRows()).find((r) => r.toAddress === 'vencida@example.com');
+    expect(expired?.status).toBe('expired');
+    expect(smtp!.received.some((mail) => mail.to.includes('vencida@example.com'))).toBe(false);
+
+    await enqueueMail(app.db, { to: 'espera@example.com', subject: 'Espera', text: 'x', html: 'x' });
+    await testWorker().worker.runOnce(later(KEEP_SETTLED_MS + minutes(1)));
+    const left = await outboxRows();
+    expect(left.map((r) => r.toAddress)).toEqual([]);
+    expect(smtp!.received.some((mail) => mail.to.includes('espera@example.com'))).toBe(true);
+  });
+
   it('retries with a growing delay, warns after 10 minutes and gives up after three days', async () => {
-    await app.mailOutbox.stop();
     await smtp!.close();
     smtp = null;
     const { worker, warnings } = testWorker();
@@ -153,10 +202,10 @@ describe('mail outbox', () => {
     expect((await row()).attempts).toBe(1);
     await worker.runOnce(new Date(t0 + RETRY_BASE_MS / 2));
     expect((await row()).attempts).toBe(1);
-    await worker.runOnce(new Date(t0 + RETRY_BASE_MS));
-    expect((await row()).attempts).toBe(2);
-    const second = (await row()).nextAttemptAt.getTime() - (t0 + RETRY_BASE_MS);
-    expect(second).toBe(2 * RETRY_BASE_MS);
+    await worker.runOnce(new Date(t0 + RETRY_BASE_MS + 1000));
+    const second = await row();
+    expect(second.attempts).toBe(2);
+    expect(second.nextAttemptAt.getTime() - second.lastAttemptAt!.getTime()).toBe(2 * RETRY_BASE_MS);
     expect(warnings).toEqual([]);
 
     await worker.runOnce(new Date(t0 + minutes(11)));
@@ -171,12 +220,17 @@ describe('mail outbox', () => {
     expect((await row()).attempts).toBe(5);
   });
 
-  it('marks mail the server refuses for good as failed without retrying, and goes on with the rest', async () => {
-    smtp = await startSmtpCapture({ port, rejectRecipient: (address) => address === 'nadie@example.com' });
+  it('fails mail to a mailbox that does not exist at once, keeps relay refusals for later, and goes on', async () => {
+    const refusals: Record<string, { code: number; text: string }> = {
+      'nadie@example.com': { code: 550, text: '5.1.1 Mailbox does not exist' },
+      'politica@example.com': { code: 554, text: '5.7.1 Relay access denied' },
+    };
+    smtp = await startSmtpCapture({ port, rejectRecipient: (address) => refusals[address] ?? null });
     const { worker } = testWorker();
     await enqueueMail(
       app.db,
       { to: 'nadie@example.com', subject: 'Rebota', text: 'x', html: 'x' },
+      { to: 'politica@example.com', subject: 'Espera', text: 'x', html: 'x' },
       { to: 'alguien@example.com', subject: 'Llega', text: 'x', html: 'x' },
     );
     await worker.runOnce(later(minutes(1)));
@@ -184,6 +238,8 @@ describe('mail outbox', () => {
     const bounced = rows.find((r) => r.toAddress === 'nadie@example.com')!;
     expect(bounced.status).toBe('failed');
     expect(bounced.lastError).toMatch(/550|Mailbox does not exist/);
+    const refused = rows.find((r) => r.toAddress === 'politica@example.com')!;
+    expect(refused).toMatchObject({ status: 'pending', lastErrorKind: 'temporary' });
     expect(rows.find((r) => r.toAddress === 'alguien@example.com')?.status).toBe('sent');
     await smtp.waitFor('alguien@example.com', /Llega/);
   });

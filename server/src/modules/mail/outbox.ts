@@ -1,24 +1,33 @@
-import { and, asc, eq, isNotNull, lt, lte, or, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { mailOutbox, type MailOutboxRow } from '../../db/schema.ts';
 import type { MailMessage, MailTransport } from './mailer.ts';
 import { MailDeliveryError } from './mailer.ts';
 
 /** First retry after this; each failure doubles it… */
 export const RETRY_BASE_MS = 10_000;
-/** …up to this, so mail still goes out within minutes of a long outage ending. */
-export const RETRY_MAX_MS = 10 * 60_000;
+/** …up to a minute, so mail goes out within a minute of the server answering again. */
+export const RETRY_MAX_MS = 60_000;
 /** Retried for three days (at least one whole day is the promise), then marked failed. */
 export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60_000;
 /** A claim outlives the transport's timeouts (mailer.ts), so no other worker sends it meanwhile. */
 export const LEASE_MS = 2 * 60_000;
+/** A round stops claiming well before its first claim could expire. */
+const ROUND_MAX_MS = LEASE_MS / 2;
+/** Delivered, expired and failed mail (bodies with links and passwords) is deleted after this. */
+export const KEEP_SETTLED_MS = 30 * 24 * 60 * 60_000;
+
+export interface QueuedMail extends MailMessage {
+  /** Not worth sending after this (a temporary password that no longer works). */
+  expiresAt?: Date;
+}
 
 /**
  * Queues e-mail in the caller's transaction: it is delivered only if the row that causes it
  * commits, and it is never lost once it has.
  */
-export async function enqueueMail(db: Executor, ...messages: MailMessage[]): Promise<void> {
+export async function enqueueMail(db: Executor, ...messages: QueuedMail[]): Promise<void> {
   if (messages.length === 0) return;
   await db.insert(mailOutbox).values(
     messages.map((m) => ({
@@ -27,6 +36,7 @@ export async function enqueueMail(db: Executor, ...messages: MailMessage[]): Pro
       textBody: m.text,
       htmlBody: m.html,
       replyTo: m.replyTo ?? null,
+      expiresAt: m.expiresAt ?? null,
     })),
   );
 }
@@ -36,10 +46,11 @@ export function retryDelay(attempts: number): number {
 }
 
 /**
- * Takes the next due message for this worker with a lease. `FOR UPDATE SKIP LOCKED` plus the
- * lease keeps every other process (and this one's next round) off it until it is settled.
+ * Takes the next due message with a lease. `FOR UPDATE SKIP LOCKED` plus the lease keeps every
+ * other process (and this one's next round) off it until it is settled.
  */
-async function claimNext(db: Database, now: Date) {
+async function claimNext(db: Database, now: Date): Promise<{ row: MailOutboxRow; lease: Date } | null> {
+  const lease = new Date(now.getTime() + LEASE_MS);
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -55,32 +66,57 @@ async function claimNext(db: Database, now: Date) {
     .for('update', { skipLocked: true });
   const [row] = await db
     .update(mailOutbox)
-    .set({ lockedUntil: new Date(now.getTime() + LEASE_MS) })
+    .set({ lockedUntil: lease })
     .where(sql`${mailOutbox.id} in (${due})`)
     .returning();
-  return row;
+  return row ? { row, lease } : null;
+}
+
+/** Settles a claimed message, unless its lease ran out and another worker holds it now. */
+async function settle(
+  db: Database,
+  id: string,
+  lease: Date,
+  values: Partial<typeof mailOutbox.$inferInsert>,
+) {
+  await db
+    .update(mailOutbox)
+    .set({ ...values, lockedUntil: null })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.lockedUntil, lease)));
 }
 
 export interface DeliveryRound {
   sent: number;
   failed: number;
+  /** Messages marked failed for good in this round, for the log. */
+  givenUp: { to: string; subject: string; error: string }[];
 }
 
 /**
- * Delivers what is due at `now`. After a failure the round ends: the server is probably down,
- * and one attempt per round is enough to notice it is back. A success makes every deferred
- * message due at once, so an outage's backlog goes out as soon as the server answers again.
+ * Delivers what is due at `now` (the clock advances with the real time the round takes). After
+ * a failure to reach the server the round ends: one attempt per round is enough to notice it is
+ * back. A success makes every message deferred for that reason due at once, so an outage's
+ * backlog goes out as soon as the server answers again.
  */
 export async function deliverDueMail(
   db: Database,
   transport: MailTransport,
   host: string,
   now: Date = new Date(),
+  shouldStop: () => boolean = () => false,
 ): Promise<DeliveryRound> {
-  const round: DeliveryRound = { sent: 0, failed: 0 };
-  for (;;) {
-    const row = await claimNext(db, now);
-    if (!row) return round;
+  const round: DeliveryRound = { sent: 0, failed: 0, givenUp: [] };
+  const started = Date.now();
+  const clock = () => new Date(now.getTime() + (Date.now() - started));
+  while (!shouldStop() && Date.now() - started < ROUND_MAX_MS) {
+    const claimed = await claimNext(db, clock());
+    if (!claimed) break;
+    const { row, lease } = claimed;
+    const attemptAt = clock();
+    if (row.expiresAt && row.expiresAt <= attemptAt) {
+      await settle(db, row.id, lease, { status: 'expired', lastAttemptAt: attemptAt });
+      continue;
+    }
     const attempts = row.attempts + 1;
     try {
       await transport.deliver(
@@ -95,41 +131,40 @@ export async function deliverDueMail(
         `<${row.id}@${host}>`,
       );
     } catch (error) {
-      const permanent = error instanceof MailDeliveryError && error.permanent;
-      const tooOld = now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
-      await db
-        .update(mailOutbox)
-        .set({
-          attempts,
-          status: permanent || tooOld ? 'failed' : 'pending',
-          lastError: error instanceof Error ? error.message : String(error),
-          lastAttemptAt: now,
-          nextAttemptAt: new Date(now.getTime() + retryDelay(attempts)),
-          lockedUntil: null,
-        })
-        .where(eq(mailOutbox.id, row.id));
+      const kind = error instanceof MailDeliveryError ? error.kind : 'temporary';
+      const message = error instanceof Error ? error.message : String(error);
+      const tooOld = attemptAt.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
+      const giveUp = kind === 'permanent' || tooOld;
+      await settle(db, row.id, lease, {
+        attempts,
+        status: giveUp ? 'failed' : 'pending',
+        lastError: message,
+        lastErrorKind: kind,
+        lastAttemptAt: attemptAt,
+        nextAttemptAt: new Date(attemptAt.getTime() + retryDelay(attempts)),
+      });
       round.failed += 1;
-      if (!permanent) return round;
+      if (giveUp) round.givenUp.push({ to: row.toAddress, subject: row.subject, error: message });
+      if (kind === 'connection') break;
       continue;
     }
-    await db
-      .update(mailOutbox)
-      .set({ attempts, status: 'sent', sentAt: now, lastAttemptAt: now, lockedUntil: null })
-      .where(eq(mailOutbox.id, row.id));
+    const sentAt = clock();
+    await settle(db, row.id, lease, { attempts, status: 'sent', sentAt, lastAttemptAt: sentAt });
     round.sent += 1;
-    if (round.sent === 1) await retryDeferredNow(db, now);
+    if (round.sent === 1) await retryUnreachedNow(db, sentAt);
   }
+  return round;
 }
 
-/** The server answered: what waited out a backoff is due again. */
-async function retryDeferredNow(db: Database, now: Date) {
+/** The server answered: what waited because it couldn't be reached is due again. */
+async function retryUnreachedNow(db: Database, now: Date) {
   await db
     .update(mailOutbox)
     .set({ nextAttemptAt: now })
     .where(
       and(
         eq(mailOutbox.status, 'pending'),
-        isNotNull(mailOutbox.lastError),
+        eq(mailOutbox.lastErrorKind, 'connection'),
         sql`${mailOutbox.nextAttemptAt} > ${now}`,
       ),
     );
@@ -140,6 +175,20 @@ export async function failingSince(db: Database): Promise<Date | null> {
   const [row] = await db
     .select({ since: sql<Date | string | null>`min(${mailOutbox.createdAt})` })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), isNotNull(mailOutbox.lastError)));
+    .where(and(eq(mailOutbox.status, 'pending'), sql`${mailOutbox.lastError} is not null`));
   return row?.since ? new Date(row.since) : null;
+}
+
+/** Deletes settled mail older than KEEP_SETTLED_MS: its bodies hold links and passwords. */
+export async function purgeSettledMail(db: Database, now: Date = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        inArray(mailOutbox.status, ['sent', 'failed', 'expired']),
+        lt(mailOutbox.createdAt, new Date(now.getTime() - KEEP_SETTLED_MS)),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return deleted.length;
 }

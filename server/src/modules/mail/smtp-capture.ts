@@ -12,8 +12,10 @@ export interface CapturedMail {
 export interface SmtpCaptureOptions {
   /** A fixed port (to bring up a server that was down); a free one by default. */
   port?: number;
-  /** Recipients refused with a permanent 550, as a server does for a mailbox that doesn't exist. */
-  rejectRecipient?: (address: string) => boolean;
+  /** A refusal for some recipients, e.g. `{ code: 550, text: '5.1.1 Mailbox does not exist' }`. */
+  rejectRecipient?: (address: string) => { code: number; text: string } | null;
+  /** Holds each message before accepting it, as a slow server does, until the promise settles. */
+  holdDelivery?: () => Promise<void>;
 }
 
 /** A real SMTP server on loopback that keeps what it receives: tests read the mail a user would. */
@@ -25,13 +27,14 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}) {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (!options.rejectRecipient?.(address.address)) return callback();
-      const refusal = Object.assign(new Error('5.1.1 Mailbox does not exist'), { responseCode: 550 });
-      callback(refusal);
+      const refusal = options.rejectRecipient?.(address.address);
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.text), { responseCode: refusal.code }));
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail: ParsedMail) => {
+        .then(async (mail: ParsedMail) => {
+          await options.holdDelivery?.();
           const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
           received.push({
             to,

@@ -12,7 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-error.ts';
 import { bearerToken, requireSelf } from '../auth/authenticate.ts';
-import { signEmailChangeToken, signSessionToken, verifyEmailChangeToken } from '../auth/tokens.ts';
+import {
+  EMAIL_CHANGE_TTL_MS,
+  signEmailChangeToken,
+  signSessionToken,
+  verifyEmailChangeToken,
+} from '../auth/tokens.ts';
 import { ownFreeUploads } from '../images/uploads.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { emailChangeMail } from '../mail/templates.ts';
@@ -124,15 +129,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await isEmailTaken(app.db, to, user.id)) throw new HttpError(409, API.emailTaken);
       const token = await signEmailChangeToken(app.config.JWT_SECRET, user.id, user.emailAddress, to);
       const link = `${app.config.PUBLIC_URL}/change-email/${user.id}?mail=${encodeURIComponent(to)}&usr=${encodeURIComponent(token)}`;
-      await enqueueMail(
-        app.db,
-        emailChangeMail(
+      await enqueueMail(app.db, {
+        // The link's token lasts as long (auth/tokens.ts): a late mail would carry a dead link.
+        expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
+        ...emailChangeMail(
           { siteName: app.config.SITE_NAME, publicUrl: app.config.PUBLIC_URL },
           to,
           user.firstName,
           link,
         ),
-      );
+      });
       app.mailOutbox.wake();
       return { message: API.emailChangeSent };
     },
