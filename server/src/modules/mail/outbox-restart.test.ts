@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +61,13 @@ async function startServer(port: number, smtpPort: number): Promise<ChildProcess
 
 it('delivers mail queued before a kill -9 once the server is back, exactly once', async () => {
   const [port, smtpPort] = [await freeLoopbackPort(), await freeLoopbackPort()];
+  // A mail server that hangs up on every connection: we see the worker's attempt happen.
+  let attempts = 0;
+  const hangUp = createServer((socket) => {
+    attempts += 1;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => hangUp.listen(smtpPort, '127.0.0.1', resolve));
   const first = await startServer(port, smtpPort);
   const res = await fetch(`http://127.0.0.1:${port}/api/form-message/contact`, {
     method: 'POST',
@@ -71,9 +79,13 @@ it('delivers mail queued before a kill -9 once the server is back, exactly once'
   });
   expect(res.status).toBe(200);
   expect(((await res.json()) as { message: string }).message).toBe('Mensaje enviado con éxito');
+  // Killed once the first delivery attempt has failed (and had a moment to be recorded).
+  while (attempts === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+  await new Promise((resolve) => setTimeout(resolve, 500));
   const exited = new Promise((resolve) => first.once('exit', resolve));
   first.kill('SIGKILL');
   await exited;
+  await new Promise<void>((resolve) => hangUp.close(() => resolve()));
 
   const smtp = await startSmtpCapture({ port: smtpPort });
   try {
