@@ -268,7 +268,9 @@ test.describe('floating buttons', () => {
     expect(await scrollY(page)).toBeGreaterThan(300);
     await link.click();
     await expect(page).toHaveURL(/\/listing-properties$/);
-    expect(await scrollY(page)).toBe(0);
+    // The listing page loads its code and data after the address changes: it must end up at
+    // its top once it has rendered (read too early, the scroll of a half-swapped page showed).
+    await expect.poll(() => scrollY(page), { timeout: 3_000 }).toBe(0);
   });
 });
 
