@@ -39,6 +39,18 @@ export const CHAT_AREA_MAX_PX = 350;
 
 export const TEXT_SEARCH_MAX = 200;
 
+/**
+ * Search totals are counted exactly up to this bound; past it the API says `totalIsExact: false`
+ * and the UI shows 'más de 10.000 campos' (search engines bound their counts the same way).
+ */
+export const SEARCH_TOTAL_BOUND = 10_000;
+/** A text search counts up to this bound: each match needs its search document read ('Más de 1.000 campos'). */
+export const SEARCH_TEXT_TOTAL_BOUND = 1_000;
+/** Words this short are matched whole, not as prefixes ('rn' is a word; 'c' would expand to half the dictionary). */
+export const SEARCH_SHORT_WORD_MAX = 2;
+/** Longest accepted 'Ver más' cursor (an opaque token the API hands out). */
+export const SEARCH_CURSOR_MAX = 300;
+
 // Terms of service (spec §1, §9).
 /** A paid listing, with the technical report, in Argentine pesos. */
 export const PAID_LISTING_PRICE_ARS = 5800;

@@ -80,6 +80,7 @@ export const VALIDATION = {
   invalidSearch: 'El texto de búsqueda es demasiado largo.',
   invalidUserId: 'El identificador de usuario no es válido.',
   invalidOperation: 'La operación indicada no existe.',
+  invalidCursor: 'El parámetro cursor no es válido. Volvé a buscar desde la primera página.',
 } as const;
 
 /** Texts shown by the UI (spec §2, §8). */
@@ -98,4 +99,11 @@ export const UI = {
   myListingsEmpty: 'No se han encontrado anuncios.',
   myListingsError: 'Se ha producido un error al buscar anuncios. Intenta de nuevo más tarde.',
   messageSendFailed: 'No se ha podido enviar el mensaje. Intenta de nuevo más tarde.',
+  /** Shown under the search box when the text has a word of one or two letters. */
+  searchShortWordsHint: 'Las palabras de una o dos letras se buscan completas.',
+  resultsSearching: 'Buscando campos…',
+  resultsOne: '1 campo encontrado',
+  resultsMany: (count: string) => `${count} campos encontrados`,
+  /** A total past SEARCH_TOTAL_BOUND: the count stops there. */
+  resultsMoreThan: (count: string) => `Más de ${count} campos`,
 } as const;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { VALIDATION } from './messages.ts';
-import { MAX_HECTARES, MAX_IMAGES, MAX_PAGE_SIZE, PAGE_SIZE, TEXT_SEARCH_MAX } from './limits.ts';
+import {
+  MAX_HECTARES,
+  MAX_IMAGES,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+  SEARCH_CURSOR_MAX,
+  TEXT_SEARCH_MAX,
+} from './limits.ts';
 import {
   CATEGORIES,
   CURRENCIES,
@@ -65,13 +72,39 @@ export const propertySchema = z.object({
 });
 export type Property = z.infer<typeof propertySchema>;
 
+/**
+ * What a search result card shows: search pages carry only this; the detail endpoint returns
+ * the whole listing. Same field names as the listing (spec §3).
+ */
+export const propertySummarySchema = propertySchema.pick({
+  _id: true,
+  user_id: true,
+  category: true,
+  operation: true,
+  listing_title: true,
+  price: true,
+  currency: true,
+  pricing_unit: true,
+  price_per_hectare: true,
+  hectares: true,
+  nearest_town: true,
+  state: true,
+  main_image_url: true,
+  created_at: true,
+});
+export type PropertySummary = z.infer<typeof propertySummarySchema>;
+
 export const propertyListResponseSchema = z.object({
-  payload: z.array(propertySchema),
+  payload: z.array(propertySummarySchema),
   info: z.object({
     hasNextPage: z.boolean(),
     nextPage: z.number().int().nullable(),
     page: z.number().int(),
+    /** Exact up to SEARCH_TOTAL_BOUND; past it, the bound itself with `totalIsExact: false`. */
     total: z.number().int(),
+    totalIsExact: z.boolean(),
+    /** Pass as `cursor` for the page after this one: as cheap as page 1, however deep. */
+    nextCursor: z.string().nullable(),
   }),
 });
 export type PropertyListResponse = z.infer<typeof propertyListResponseSchema>;
@@ -150,6 +183,12 @@ export const propertySearchQuerySchema = z
     search: z.string().trim().max(TEXT_SEARCH_MAX, { error: VALIDATION.invalidSearch }).optional(),
     userId: z.uuid({ error: VALIDATION.invalidUserId }).optional(),
     sort: z.enum(SORT_OPTIONS).optional(),
+    /** `info.nextCursor` of the previous page; takes precedence over `page`. */
+    cursor: z
+      .string()
+      .max(SEARCH_CURSOR_MAX, { error: VALIDATION.invalidCursor })
+      .regex(/^[A-Za-z0-9_-]+$/, { error: VALIDATION.invalidCursor })
+      .optional(),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     error: VALIDATION.invalidPriceRange,

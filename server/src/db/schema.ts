@@ -85,15 +85,28 @@ export const properties = pgTable(
     recommended: boolean('recommended').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Spanish, accent-insensitive document; weights: title A, place B, description C. */
+    /** Spanish, accent-insensitive document; weights: title A, category, operation and place B, description C. */
     searchDocument: tsvector('search_document').generatedAlwaysAs(
-      sql`setweight(to_tsvector('spanish', immutable_unaccent(coalesce(listing_title, ''))), 'A') || setweight(to_tsvector('spanish', immutable_unaccent(coalesce(category, '') || ' ' || coalesce(nearest_town, '') || ' ' || coalesce(state, ''))), 'B') || setweight(to_tsvector('spanish', immutable_unaccent(coalesce(access, '') || ' ' || coalesce(description, ''))), 'C')`,
+      sql`setweight(to_tsvector('spanish', immutable_unaccent(coalesce(listing_title, ''))), 'A') || setweight(to_tsvector('spanish', immutable_unaccent(coalesce(category, '') || ' ' || coalesce(operation, '') || ' ' || coalesce(nearest_town, '') || ' ' || coalesce(state, ''))), 'B') || setweight(to_tsvector('spanish', immutable_unaccent(coalesce(access, '') || ' ' || coalesce(description, ''))), 'C')`,
+    ),
+    /** The title alone, so 'title matches first' is an index lookup, not a per-row ranking. */
+    titleDocument: tsvector('title_document').generatedAlwaysAs(
+      sql`to_tsvector('spanish', immutable_unaccent(coalesce(listing_title, '')))`,
     ),
   },
   (t) => [
-    index('properties_search_idx').using('gin', t.searchDocument),
+    // Search reads only live listings (docs/decisions/search-engine.md; plans in bench/PLANS.md).
+    index('properties_live_search_idx').using('gin', t.searchDocument).where(sql`${t.status} = 'active'`),
+    index('properties_live_title_idx').using('gin', t.titleDocument).where(sql`${t.status} = 'active'`),
     index('properties_user_idx').on(t.userId, t.createdAt.desc()),
-    index('properties_price_idx').on(t.pricePerHectareUsd),
+    // Price sorts walk this in either direction; created_at and id break ties and carry the keyset.
+    index('properties_live_price_idx')
+      .on(t.pricePerHectareUsd, t.createdAt, t.id)
+      .where(sql`${t.status} = 'active'`),
+    // Every filter column: a bounded count of any filter set is an index-only scan.
+    index('properties_live_facets_idx')
+      .on(t.category, t.operation, t.state, t.pricePerHectareUsd, t.hectares)
+      .where(sql`${t.status} = 'active'`),
     index('properties_hectares_idx').on(t.hectares),
     index('properties_recommended_idx').on(t.createdAt.desc()).where(sql`${t.recommended}`),
     // Public reads only see live listings: these cover the search's order and common filters,

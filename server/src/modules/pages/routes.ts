@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API } from '@tranquera/contracts';
+import { PRIVATE_CACHE, PUBLIC_CACHE } from '../../http-cache.ts';
 import { listLivePropertyStamps, listSellersWithLiveListings } from '../properties/service.ts';
 import { renderShell } from './html-meta.ts';
 import { metaForPath } from './page-meta.ts';
@@ -102,10 +103,12 @@ export async function registerPages(app: FastifyInstance, webDist: string | null
     async function sendShell(url: string, reply: FastifyReply) {
       const pathname = url.split('?')[0] ?? '/';
       const meta = await metaForPath(app, pathname);
+      // Public pages carry listing data in their meta tags: as fresh as the API (http-cache.ts).
+      const personal = PRIVATE_PATHS.some((prefix) => pathname.startsWith(prefix));
       return reply
         .code(meta.status ?? 200)
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
+        .header('cache-control', personal ? PRIVATE_CACHE : PUBLIC_CACHE)
         .send(renderShell(template, meta, app.config.SITE_NAME, browserConfig));
     }
   }

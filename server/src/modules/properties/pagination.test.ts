@@ -68,7 +68,14 @@ describe('GET /api/properties/ pagination', () => {
   it('uses 12 as the default page size', async () => {
     const body = await page('');
     expect(body.payload).toHaveLength(12);
-    expect(body.info).toEqual({ hasNextPage: true, nextPage: 2, page: 1, total: LISTINGS });
+    expect(body.info).toMatchObject({
+      hasNextPage: true,
+      nextPage: 2,
+      page: 1,
+      total: LISTINGS,
+      totalIsExact: true,
+    });
+    expect(body.info.nextCursor).toEqual(expect.any(String));
   });
 
   it('answers a page past the end with an empty payload', async () => {

@@ -32,7 +32,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: propertyListResponseSchema },
       },
     },
-    async (request) => searchProperties(app.db, request.query),
+    async (request) => searchProperties(app.db, request.query, { totals: app.searchTotals }),
   );
 
   app.get(

@@ -1,122 +1,167 @@
 import type { PropertyListResponse, PropertySearchQuery } from '@tranquera/contracts';
-import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
-import { isLive, listingsInOrder } from './service.ts';
-import { textSearch, type TextSearch } from './text-query.ts';
+import { boundedCount, type SearchTotal, type SearchTotals } from './search-count.ts';
+import { decodeCursor, encodeCursor, type SearchCursor, type SearchOrder } from './search-cursor.ts';
+import { matchKey, searchFilters } from './search-filters.ts';
+import { after, orderBy, segmentsFor, type Segment } from './search-segments.ts';
+import { summariesInOrder } from './service.ts';
+import { textSearch } from './text-query.ts';
 
-function filters(query: PropertySearchQuery, text: TextSearch | null): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [isLive];
-  if (query.category) conditions.push(eq(properties.category, query.category));
-  if (query.operation) conditions.push(eq(properties.operation, query.operation));
-  if (query.userId) conditions.push(eq(properties.userId, query.userId));
-  if (query.minPrice !== undefined) conditions.push(gte(properties.pricePerHectareUsd, query.minPrice));
-  if (query.maxPrice !== undefined) conditions.push(lte(properties.pricePerHectareUsd, query.maxPrice));
-  if (query.state && query.state.length > 0) conditions.push(inArray(properties.state, query.state));
-  if (query.hectares && query.hectares.length > 0) {
-    conditions.push(
-      or(
-        ...query.hectares.map((range) =>
-          and(gte(properties.hectares, range.min), lte(properties.hectares, range.max)),
-        ),
-      ),
-    );
-  }
-  if (text) conditions.push(text.where);
-  return and(...conditions);
+interface Row {
+  id: string;
+  at: string;
+  price: number;
+  tier: number;
 }
 
-interface SortKeys {
-  id: PgColumn | SQL.Aliased;
-  createdAt: PgColumn | SQL.Aliased;
-  price: PgColumn | SQL.Aliased;
-  titleHits?: SQL.Aliased;
-  relevance?: SQL.Aliased;
+/** Newest first unless asked otherwise; a text search defaults to relevance. */
+function orderOf(query: PropertySearchQuery, withText: boolean): SearchOrder {
+  const order = query.sort ?? (withText ? 'relevance' : 'recent');
+  return order === 'relevance' && !withText ? 'recent' : order;
 }
 
-/**
- * Newest first unless asked otherwise; a text search ranks by relevance. The id breaks ties,
- * so pages never overlap or skip a listing.
- */
-function ordering(sort: PropertySearchQuery['sort'], keys: SortKeys): SQL[] {
-  const first = {
-    relevance: keys.titleHits && keys.relevance ? [desc(keys.titleHits), desc(keys.relevance)] : [],
-    recent: [],
-    price_asc: [asc(keys.price)],
-    price_desc: [desc(keys.price)],
-  }[sort ?? 'relevance'];
-  return [...first, desc(keys.createdAt), desc(keys.id)];
-}
-
-async function countMatches(db: Database, where: SQL | undefined): Promise<number> {
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(properties).where(where);
-  return counted?.total ?? 0;
-}
-
-/**
- * Every match is read to rank it, so the count comes from the same pass: the matches and
- * their sort keys are a CTE read twice (so PostgreSQL materialises it once, as narrow rows
- * without the search documents), once to count and once to pick the page.
- */
-async function rankedPage(db: Database, query: PropertySearchQuery, text: TextSearch, offset: number) {
-  const matches = db.$with('matches').as(
-    db
-      .select({
-        id: properties.id,
-        createdAt: properties.createdAt,
-        price: properties.pricePerHectareUsd,
-        titleHits: text.titleHits.as('title_hits'),
-        relevance: text.relevance.as('relevance'),
-      })
-      .from(properties)
-      .where(filters(query, text)),
-  );
+/** Up to `limit` rows of one segment, narrow (id and sort keys), from an index walk. */
+async function readSegment(
+  db: Database,
+  where: SQL,
+  order: SearchOrder,
+  segment: Segment,
+  range: { limit: number; offset?: number; after?: SQL },
+): Promise<Row[]> {
   const rows = await db
-    .with(matches)
-    .select({ id: matches.id, total: sql<number>`(select count(*) from ${matches})::int` })
-    .from(matches)
-    .orderBy(...ordering(query.sort, matches))
-    .limit(query.limit)
-    .offset(offset);
-  return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? null };
+    .select({
+      id: properties.id,
+      at: sql<string>`${properties.createdAt}::text`.as('cursor_at'),
+      price: properties.pricePerHectareUsd,
+    })
+    .from(properties)
+    .where(and(where, segment.where, range.after))
+    .orderBy(...orderBy(order))
+    .limit(range.limit)
+    .offset(range.offset ?? 0);
+  return rows.map((row) => ({ ...row, tier: segment.tier }));
 }
 
-/** Browsing walks an index in order and stops after one page; the count is its own query. */
-async function browsePage(db: Database, query: PropertySearchQuery, offset: number) {
-  const where = filters(query, null);
-  const [rows, total] = await Promise.all([
-    db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(where)
-      .orderBy(
-        ...ordering(query.sort, {
-          id: properties.id,
-          createdAt: properties.createdAt,
-          price: properties.pricePerHectareUsd,
-        }),
-      )
-      .limit(query.limit)
-      .offset(offset),
-    countMatches(db, where),
-  ]);
-  return { ids: rows.map((row) => row.id), total };
+/** `limit` rows from where the cursor left off: its segment past its row, then the next segments. */
+async function readAfterCursor(
+  db: Database,
+  where: SQL,
+  order: SearchOrder,
+  segments: Segment[],
+  cursor: SearchCursor,
+  limit: number,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const segment of segments) {
+    if (segment.tier > cursor.t) continue;
+    const range = segment.tier === cursor.t ? { after: after(order, cursor) } : {};
+    rows.push(...(await readSegment(db, where, order, segment, { ...range, limit: limit - rows.length })));
+    if (rows.length >= limit) break;
+  }
+  return rows;
 }
 
-/** One page of live listings: ids are chosen on narrow rows, then only that page is read in full. */
+/**
+ * `limit` rows after skipping `offset` (the spec's `page=`): the OFFSET is applied in SQL within a
+ * segment; a segment it skips entirely is counted (up to what is left to skip) so the next one
+ * skips only the rest.
+ */
+async function readAtOffset(
+  db: Database,
+  where: SQL,
+  order: SearchOrder,
+  segments: Segment[],
+  offset: number,
+  limit: number,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  let skip = offset;
+  for (const segment of segments) {
+    const found = await readSegment(db, where, order, segment, { limit: limit - rows.length, offset: skip });
+    if (found.length === 0 && skip > 0) {
+      const skipped = db
+        .select({ one: sql`1` })
+        .from(properties)
+        .where(and(where, segment.where))
+        .limit(skip)
+        .as('skipped');
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(skipped);
+      skip -= row?.count ?? 0;
+      continue;
+    }
+    skip = 0;
+    rows.push(...found);
+    if (rows.length >= limit) break;
+  }
+  return rows;
+}
+
+export interface SearchOptions {
+  /** Remembered totals (the app's); without it every page counts. */
+  totals?: SearchTotals;
+}
+
+/**
+ * One page of live listings (docs/decisions/search-engine.md): the page's ids come from index
+ * walks cut with LIMIT, one more row than the page tells whether another page follows, and the
+ * total is counted up to a bound; only the page's rows are then read, as cards.
+ */
 export async function searchProperties(
   db: Database,
   query: PropertySearchQuery,
+  options: SearchOptions = {},
 ): Promise<PropertyListResponse> {
   const text = textSearch(query.search);
-  const offset = (query.page - 1) * query.limit;
-  const page = text ? await rankedPage(db, query, text, offset) : await browsePage(db, query, offset);
-  // Past the last page no ranked row is left to carry the count.
-  const total = page.total ?? (offset > 0 ? await countMatches(db, filters(query, text)) : 0);
-  const hasNextPage = offset + page.ids.length < total;
+  const order = orderOf(query, text !== null);
+  const cursor = query.cursor ? decodeCursor(query.cursor, order) : null;
+  const where = text ? (and(searchFilters(query), text.matches) as SQL) : searchFilters(query);
+  const segments = segmentsFor(order, text);
+  const page = cursor?.n ?? query.page;
+
+  const count = () => boundedCount(db, where, text !== null);
+  const totalOf = async (): Promise<SearchTotal> =>
+    cursor
+      ? { total: cursor.total, exact: cursor.exact }
+      : options.totals
+        ? options.totals.get(matchKey(query), count)
+        : count();
+  const [rows, total] = await Promise.all([
+    cursor
+      ? readAfterCursor(db, where, order, segments, cursor, query.limit + 1)
+      : readAtOffset(db, where, order, segments, (page - 1) * query.limit, query.limit + 1),
+    totalOf(),
+  ]);
+
+  const hasNextPage = rows.length > query.limit;
+  const shown = rows.slice(0, query.limit);
+  const last = shown.at(-1);
+  const nextCursor =
+    hasNextPage && last
+      ? encodeCursor({
+          o: order,
+          n: page + 1,
+          t: last.tier,
+          c: last.at,
+          p: order.startsWith('price') ? last.price : null,
+          i: last.id,
+          total: total.total,
+          exact: total.exact,
+        })
+      : null;
   return {
-    payload: await listingsInOrder(db, page.ids),
-    info: { hasNextPage, nextPage: hasNextPage ? query.page + 1 : null, page: query.page, total },
+    payload: await summariesInOrder(
+      db,
+      shown.map((row) => row.id),
+    ),
+    info: {
+      hasNextPage,
+      nextPage: hasNextPage ? page + 1 : null,
+      page,
+      total: total.total,
+      totalIsExact: total.exact,
+      nextCursor,
+    },
   };
 }

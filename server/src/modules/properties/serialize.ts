@@ -1,19 +1,63 @@
-import type { Property } from '@tranquera/contracts';
+import type { ListingOwner, Property, PropertySummary } from '@tranquera/contracts';
 import type { PropertyRow, UserRow } from '../../db/schema.ts';
 
 export type OwnerColumns = Pick<UserRow, 'id' | 'username' | 'firstName' | 'lastName' | 'profileImage'>;
 
 /** The API shape of spec §3: `_id`, snake_case, owner populated with public fields only. */
-export function toPublicProperty(row: Omit<PropertyRow, 'searchDocument'>, owner: OwnerColumns): Property {
+function toListingOwner(owner: OwnerColumns): ListingOwner {
+  return {
+    _id: owner.id,
+    username: owner.username,
+    first_name: owner.firstName,
+    last_name: owner.lastName,
+    profile_image: owner.profileImage,
+  };
+}
+
+type SummaryRow = Pick<
+  PropertyRow,
+  | 'id'
+  | 'category'
+  | 'operation'
+  | 'listingTitle'
+  | 'price'
+  | 'currency'
+  | 'pricingUnit'
+  | 'pricePerHectare'
+  | 'hectares'
+  | 'nearestTown'
+  | 'state'
+  | 'mainImageUrl'
+  | 'createdAt'
+>;
+
+/** A search result card: what the card shows, nothing more (the detail endpoint has the rest). */
+export function toPropertySummary(row: SummaryRow, owner: OwnerColumns): PropertySummary {
   return {
     _id: row.id,
-    user_id: {
-      _id: owner.id,
-      username: owner.username,
-      first_name: owner.firstName,
-      last_name: owner.lastName,
-      profile_image: owner.profileImage,
-    },
+    user_id: toListingOwner(owner),
+    category: row.category as Property['category'],
+    operation: row.operation as Property['operation'],
+    listing_title: row.listingTitle,
+    price: row.price,
+    currency: row.currency as Property['currency'],
+    pricing_unit: row.pricingUnit as Property['pricing_unit'],
+    price_per_hectare: row.pricePerHectare,
+    hectares: row.hectares,
+    nearest_town: row.nearestTown,
+    state: row.state,
+    main_image_url: row.mainImageUrl,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toPublicProperty(
+  row: Omit<PropertyRow, 'searchDocument' | 'titleDocument'>,
+  owner: OwnerColumns,
+): Property {
+  return {
+    _id: row.id,
+    user_id: toListingOwner(owner),
     category: row.category as Property['category'],
     operation: row.operation as Property['operation'],
     listing_title: row.listingTitle,

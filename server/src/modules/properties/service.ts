@@ -1,8 +1,8 @@
-import type { Property } from '@tranquera/contracts';
+import type { Property, PropertySummary } from '@tranquera/contracts';
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { properties, users } from '../../db/schema.ts';
-import { toPublicProperty } from './serialize.ts';
+import { toPropertySummary, toPublicProperty } from './serialize.ts';
 
 export const ownerColumns = {
   id: users.id,
@@ -12,9 +12,30 @@ export const ownerColumns = {
   profileImage: users.profileImage,
 };
 
-const { searchDocument: _searchDocument, ...withoutSearchDocument } = getTableColumns(properties);
-/** Every column but the search document, which only the database needs. */
-export const listingColumns = withoutSearchDocument;
+const {
+  searchDocument: _searchDocument,
+  titleDocument: _titleDocument,
+  ...withoutSearchDocuments
+} = getTableColumns(properties);
+/** Every column but the search documents, which only the database needs. */
+export const listingColumns = withoutSearchDocuments;
+
+/** What a search result card shows (spec §3 field names), read for one page only. */
+export const summaryColumns = {
+  id: properties.id,
+  category: properties.category,
+  operation: properties.operation,
+  listingTitle: properties.listingTitle,
+  price: properties.price,
+  currency: properties.currency,
+  pricingUnit: properties.pricingUnit,
+  pricePerHectare: properties.pricePerHectare,
+  hectares: properties.hectares,
+  nearestTown: properties.nearestTown,
+  state: properties.state,
+  mainImageUrl: properties.mainImageUrl,
+  createdAt: properties.createdAt,
+};
 
 /** A literal, not a parameter, so the planner can always use the live-only partial indexes. */
 export const isLive = sql`${properties.status} = 'active'`;
@@ -24,15 +45,15 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
-/** The listings with these ids, with their owners, in the given order. */
-export async function listingsInOrder(db: Database, ids: string[]): Promise<Property[]> {
+/** The cards of these listings, with their owners, in the given order (one page of a search). */
+export async function summariesInOrder(db: Database, ids: string[]): Promise<PropertySummary[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ property: listingColumns, owner: ownerColumns })
+    .select({ property: summaryColumns, owner: ownerColumns })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.userId))
     .where(inArray(properties.id, ids));
-  const byId = new Map(rows.map((row) => [row.property.id, toPublicProperty(row.property, row.owner)]));
+  const byId = new Map(rows.map((row) => [row.property.id, toPropertySummary(row.property, row.owner)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

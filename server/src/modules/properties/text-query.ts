@@ -1,3 +1,4 @@
+import { SEARCH_SHORT_WORD_MAX } from '@tranquera/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { properties } from '../../db/schema.ts';
 
@@ -13,45 +14,44 @@ export function searchWords(text: string): string[] {
 }
 
 /**
- * A prefix query for one word ("gana" finds "ganadero"), accent-insensitive like the
- * document. The word is quoted after unaccent because unaccent can yield punctuation
- * ('ŉ' → "'n") that would otherwise be tsquery syntax. Stop words give an empty query.
+ * One word as a tsquery, accent-insensitive like the documents. Words of three letters or more
+ * are prefixes ("gana" finds "ganadero"); shorter ones match whole words only, because 'c:*'
+ * would expand to half the dictionary and read every listing. The word is quoted after unaccent
+ * because unaccent can yield punctuation ('ŉ' → "'n") that would otherwise be tsquery syntax.
+ * Stop words give an empty query, which PostgreSQL drops from an `&&`/`||` combination.
  */
-function wordQuery(word: string, titleOnly: boolean): SQL {
-  const quoted = sql`'''' || replace(replace(immutable_unaccent(${word}), '\\', '\\\\'), '''', '''''')`;
-  return titleOnly
-    ? sql`to_tsquery('spanish', ${quoted} || ''':*A')`
-    : sql`to_tsquery('spanish', ${quoted} || ''':*')`;
+function wordQuery(word: string): SQL {
+  const quoted = sql`'''' || replace(replace(immutable_unaccent(${word}), '\\', '\\\\'), '''', '''''') || ''''`;
+  const prefix = [...word].length > SEARCH_SHORT_WORD_MAX;
+  return prefix ? sql`to_tsquery('spanish', ${quoted} || ':*')` : sql`to_tsquery('spanish', ${quoted})`;
 }
 
 export interface TextSearch {
-  where: SQL;
-  /** How many of the words the title matches: the first sort key, so titles rank first. */
-  titleHits: SQL<number>;
-  /** Full-text relevance over title, place and description. */
-  relevance: SQL<number>;
+  /** How many words were typed: one word needs no "some but not all words" tier. */
+  wordCount: number;
+  /** Every word somewhere in the listing (title, place, category, access or description). */
+  matches: SQL;
+  /** Every word in the title. */
+  titleHasAll: SQL;
+  /** At least one word in the title. */
+  titleHasAny: SQL;
 }
 
 /**
- * Every word must match somewhere in the listing. A search of only stop words ("en de la")
- * names nothing, so it filters nothing rather than hiding every listing (the query is
- * constant, so the planner folds `numnode(…) = 0` away and still uses the GIN index).
+ * A search of only stop words ("en de la") names nothing, so it filters nothing rather than
+ * hiding every listing (the query is constant, so the planner folds `numnode(…) = 0` away and
+ * still uses the GIN index).
  */
 export function textSearch(text: string | undefined): TextSearch | null {
   const words = text ? searchWords(text) : [];
   if (words.length === 0) return null;
-  const document = properties.searchDocument;
-  const query = sql.join(
-    words.map((word) => wordQuery(word, false)),
-    sql` && `,
-  );
-  const titleHits = sql.join(
-    words.map((word) => sql`(${document} @@ ${wordQuery(word, true)})::int`),
-    sql` + `,
-  );
+  const queries = words.map(wordQuery);
+  const all = sql.join(queries, sql` && `);
+  const any = sql.join(queries, sql` || `);
   return {
-    where: sql`(numnode(${query}) = 0 or ${document} @@ (${query}))`,
-    titleHits: sql<number>`(${titleHits})`,
-    relevance: sql<number>`ts_rank_cd(${document}, ${query})`,
+    wordCount: words.length,
+    matches: sql`(numnode(${all}) = 0 or ${properties.searchDocument} @@ (${all}))`,
+    titleHasAll: sql`${properties.titleDocument} @@ (${all})`,
+    titleHasAny: sql`${properties.titleDocument} @@ (${any})`,
   };
 }

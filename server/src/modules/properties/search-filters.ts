@@ -1,0 +1,43 @@
+import type { PropertySearchQuery } from '@tranquera/contracts';
+import { and, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { properties } from '../../db/schema.ts';
+import { isLive } from './service.ts';
+import { searchWords } from './text-query.ts';
+
+/** The filters of a search (not its text): live listings of the asked category, provinces, prices… */
+export function searchFilters(query: PropertySearchQuery): SQL {
+  const conditions: (SQL | undefined)[] = [isLive];
+  if (query.category) conditions.push(eq(properties.category, query.category));
+  if (query.operation) conditions.push(eq(properties.operation, query.operation));
+  if (query.userId) conditions.push(eq(properties.userId, query.userId));
+  if (query.minPrice !== undefined) conditions.push(gte(properties.pricePerHectareUsd, query.minPrice));
+  if (query.maxPrice !== undefined) conditions.push(lte(properties.pricePerHectareUsd, query.maxPrice));
+  if (query.state && query.state.length > 0) conditions.push(inArray(properties.state, query.state));
+  if (query.hectares && query.hectares.length > 0) {
+    conditions.push(
+      or(
+        ...query.hectares.map((range) =>
+          and(gte(properties.hectares, range.min), lte(properties.hectares, range.max)),
+        ),
+      ),
+    );
+  }
+  return and(...conditions) as SQL;
+}
+
+/**
+ * A stable key for what a search matches (not its order or page): the count of matches is the
+ * same for every page and order of one key.
+ */
+export function matchKey(query: PropertySearchQuery): string {
+  return JSON.stringify([
+    query.category ?? null,
+    query.operation ?? null,
+    query.userId ?? null,
+    query.minPrice ?? null,
+    query.maxPrice ?? null,
+    query.state ? [...query.state].sort() : null,
+    query.hectares ?? null,
+    searchWords(query.search ?? '').join(' '),
+  ]);
+}
