@@ -45,25 +45,48 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
+/**
+ * The two reads every page view makes, prepared once per database handle: PostgreSQL then parses
+ * and plans them once per connection instead of on every request.
+ */
+function preparedReads(db: Database) {
+  const ids = sql.placeholder('ids');
+  return {
+    summaries: db
+      .select({ property: summaryColumns, owner: ownerColumns })
+      .from(properties)
+      .innerJoin(users, eq(users.id, properties.userId))
+      .where(sql`${properties.id} = any(${ids}::uuid[])`)
+      .prepare('listing_summaries'),
+    detail: db
+      .select({ property: listingColumns, owner: ownerColumns })
+      .from(properties)
+      .innerJoin(users, eq(users.id, properties.userId))
+      .where(and(eq(properties.id, sql.placeholder('id')), isLive))
+      .prepare('listing_detail'),
+  };
+}
+const prepared = new WeakMap<Database, ReturnType<typeof preparedReads>>();
+function reads(db: Database) {
+  let found = prepared.get(db);
+  if (!found) {
+    found = preparedReads(db);
+    prepared.set(db, found);
+  }
+  return found;
+}
+
 /** The cards of these listings, with their owners, in the given order (one page of a search). */
 export async function summariesInOrder(db: Database, ids: string[]): Promise<PropertySummary[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ property: summaryColumns, owner: ownerColumns })
-    .from(properties)
-    .innerJoin(users, eq(users.id, properties.userId))
-    .where(inArray(properties.id, ids));
+  const rows = await reads(db).summaries.execute({ ids });
   const byId = new Map(rows.map((row) => [row.property.id, toPropertySummary(row.property, row.owner)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function getProperty(db: Database, id: string): Promise<Property | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db
-    .select({ property: listingColumns, owner: ownerColumns })
-    .from(properties)
-    .innerJoin(users, eq(users.id, properties.userId))
-    .where(and(eq(properties.id, id), isLive));
+  const [row] = await reads(db).detail.execute({ id });
   return row ? toPublicProperty(row.property, row.owner) : null;
 }
 
