@@ -2,7 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { GOOGLE_CLIENT, MAIL_API_URL, OIDC_ISSUER_URL, SMTP_PORT } from './support/e2e-env.ts';
+import {
+  GOOGLE_CLIENT,
+  LARGE_CATALOGUE_PORT,
+  LARGE_CATALOGUE_URL,
+  MAIL_API_URL,
+  OIDC_ISSUER_URL,
+  SMTP_PORT,
+} from './support/e2e-env.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -12,6 +19,14 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 process.env.E2E_OWN_DATA_DIR ??= process.env.E2E_DATA_DIR ? '' : '1';
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'tranquera-e2e-'));
 const DATA_DIR = process.env.E2E_DATA_DIR;
+// The same for the large catalogue's server (E2E_LARGE_DATA_DIR reuses one already filled).
+process.env.E2E_OWN_LARGE_DATA_DIR ??= process.env.E2E_LARGE_DATA_DIR ? '' : '1';
+process.env.E2E_LARGE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'tranquera-e2e-large-'));
+const LARGE_DATA_DIR = process.env.E2E_LARGE_DATA_DIR;
+
+// E2E_SERVER_CMD lets a developer run the server from source (`npx tsx ../server/src/main.ts`).
+const SERVER_CMD = process.env.E2E_SERVER_CMD ?? 'node ../server/dist/main.js';
+const WEB_DIST: Record<string, string> = process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {};
 
 export default defineConfig({
   testDir: './tests',
@@ -70,8 +85,7 @@ export default defineConfig({
       env: { E2E_PORT: String(PORT) },
     },
     {
-      // E2E_SERVER_CMD lets a developer run the server from source (`npx tsx ../server/src/main.ts`).
-      command: process.env.E2E_SERVER_CMD ?? 'node ../server/dist/main.js',
+      command: SERVER_CMD,
       url: `${BASE_URL}/api/properties/?limit=1`,
       timeout: 300_000,
       reuseExistingServer: false,
@@ -85,11 +99,31 @@ export default defineConfig({
         SEED_DEMO: 'true',
         RATE_LIMITS: 'off',
         LOG_LEVEL: 'warn',
-        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+        ...WEB_DIST,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id,
         GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
         GOOGLE_ISSUER: OIDC_ISSUER_URL,
+      },
+    },
+    {
+      // large-catalogue.spec.ts: past the exact-count bound, 'Ver más' to page 20. Filled (demo
+      // data plus generated copies, ~25 s) while the other servers start.
+      command: `npx tsx support/large-catalogue.ts && ${SERVER_CMD}`,
+      url: `${LARGE_CATALOGUE_URL}/api/properties/?limit=1`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(LARGE_CATALOGUE_PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: LARGE_CATALOGUE_URL,
+        DATA_DIR: LARGE_DATA_DIR,
+        SEED_DEMO: 'false',
+        RATE_LIMITS: 'off',
+        LOG_LEVEL: 'warn',
+        ...WEB_DIST,
       },
     },
   ],

@@ -25,3 +25,12 @@ export function googleTestUser(who: string) {
   };
 }
 export const GOOGLE_CLIENT = { id: 'tranquera-e2e', secret: 'e2e-secret' };
+
+/**
+ * A second server for large-catalogue.spec.ts: the demo data plus this many generated listings,
+ * past the search's exact-count bound (SEARCH_TOTAL_BOUND, 10,000) and deep enough for 'Ver más'
+ * to page 20 and beyond.
+ */
+export const LARGE_CATALOGUE_COPIES = 10_300;
+export const LARGE_CATALOGUE_PORT = E2E_PORT + 1300;
+export const LARGE_CATALOGUE_URL = `http://127.0.0.1:${LARGE_CATALOGUE_PORT}`;

@@ -1,8 +1,11 @@
 import { rmSync } from 'node:fs';
 
-/** Removes the run's throwaway data directory (never one a developer passed in). */
+/** Removes the run's throwaway data directories (never one a developer passed in). */
 export default function globalTeardown() {
-  if (process.env.E2E_OWN_DATA_DIR === '1' && process.env.E2E_DATA_DIR) {
-    rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+  for (const [own, dir] of [
+    [process.env.E2E_OWN_DATA_DIR, process.env.E2E_DATA_DIR],
+    [process.env.E2E_OWN_LARGE_DATA_DIR, process.env.E2E_LARGE_DATA_DIR],
+  ]) {
+    if (own === '1' && dir) rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { publishListing, registerUser, signInAs } from '../support/accounts.ts';
 import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures.ts';
 
-// The subset of a listing (GET /api/properties) these tests read.
+// The subset of a full listing (GET /api/properties/get-property/{id}) these tests read.
 interface Listing {
   _id: string;
   listing_title: string;
@@ -25,12 +25,19 @@ interface Listing {
   user_id: { _id: string; username: string; first_name: string; last_name: string };
 }
 
+/** Search pages carry lean cards: every listing in full comes from its detail endpoint. */
 async function listings(request: APIRequestContext): Promise<Listing[]> {
   const response = await request.get('/api/properties/?limit=100');
   expect(response.ok()).toBe(true);
-  const { payload } = (await response.json()) as { payload: Listing[] };
+  const { payload } = (await response.json()) as { payload: { _id: string }[] };
   expect(payload.length).toBeGreaterThan(0);
-  return payload;
+  return Promise.all(
+    payload.map(async ({ _id }) => {
+      const detail = await request.get(`/api/properties/get-property/${_id}`);
+      expect(detail.ok()).toBe(true);
+      return ((await detail.json()) as { property: Listing }).property;
+    }),
+  );
 }
 
 async function findListing(request: APIRequestContext, match: (listing: Listing) => boolean) {

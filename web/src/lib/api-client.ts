@@ -35,7 +35,9 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     headers.set('content-type', 'application/json');
     body = JSON.stringify(init.json);
   }
-  const response = await fetch(path, { ...init, headers, body });
+  // Public reads may be cached for a few seconds (Cache-Control); the app decides freshness itself
+  // (TanStack Query), so every read is revalidated with its ETag: a 304 when nothing changed.
+  const response = await fetch(path, { cache: 'no-cache', ...init, headers, body });
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message =

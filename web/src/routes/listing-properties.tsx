@@ -4,17 +4,13 @@ import { FilterDialog } from '../features/search/components/filter-dialog.tsx';
 import { FilterIcon } from '../features/search/components/search-icons.tsx';
 import { SearchFilterPanel } from '../features/search/components/search-filter-panel.tsx';
 import { SearchResults } from '../features/search/components/search-results.tsx';
+import { ShortWordsHint } from '../features/search/components/short-words-hint.tsx';
 import { SortSelect } from '../features/search/components/sort-select.tsx';
 import { countActiveFilters } from '../features/search/filter-params.ts';
+import { resultsCountText } from '../features/search/results-count.ts';
 import { useSearchFilters } from '../features/search/use-search-filters.ts';
 import { useSearchResults } from '../features/search/use-search-results.ts';
-import { formatNumber } from '../lib/format.ts';
 import { usePageMeta } from '../lib/page-meta.ts';
-
-function resultsCount(total: number | undefined, updating: boolean): string {
-  if (total === undefined || updating) return 'Buscando campos…';
-  return total === 1 ? '1 campo encontrado' : `${formatNumber(total)} campos encontrados`;
-}
 
 /** /listing-properties: every filter lives in the URL query (spec §2 "Listing search", §4). */
 export function ListingPropertiesPage() {
@@ -31,6 +27,11 @@ export function ListingPropertiesPage() {
   const activeCount = countActiveFilters(filters);
   const filtersHeadingId = useId();
   const resultsHeadingId = useId();
+  // Nothing after a failed search; while a changed one loads, the old count would be wrong.
+  const countText =
+    results.query.isError && !results.query.data
+      ? ''
+      : resultsCountText(results.query.isPlaceholderData ? undefined : results.count);
 
   const panel = <SearchFilterPanel filters={filters} onChange={changeFilters} />;
 
@@ -73,9 +74,7 @@ export function ListingPropertiesPage() {
               aria-live="polite"
               className="order-last w-full font-semibold text-stone-900 sm:order-none sm:w-auto"
             >
-              {results.query.isError && !results.query.data
-                ? ''
-                : resultsCount(results.total, results.query.isPlaceholderData)}
+              {countText}
             </p>
             <button
               type="button"
@@ -99,8 +98,9 @@ export function ListingPropertiesPage() {
               onChange={(sort) => changeFilters({ sort })}
             />
           </div>
-          <div className="mb-6 empty:hidden">
+          <div className="mb-6 flex flex-col gap-2 empty:hidden">
             <ActiveFilterChips filters={filters} onChange={changeFilters} />
+            <ShortWordsHint search={filters.search} />
           </div>
           <SearchResults results={results} canClear={activeCount > 0} onClear={clearFilters} />
         </section>
@@ -111,7 +111,7 @@ export function ListingPropertiesPage() {
         onClose={closeMenu}
         onClear={clearFilters}
         canClear={activeCount > 0}
-        total={results.total}
+        summary={countText}
       >
         {panel}
       </FilterDialog>

@@ -66,6 +66,12 @@ export const ArrowRightIcon = (p: IconProps) => (
     <path d="M5 12h14M12 5l7 7-7 7" />
   </LineIcon>
 );
+export const InfoIcon = (p: IconProps) => (
+  <LineIcon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5M12 8h.01" />
+  </LineIcon>
+);
 export const CheckIcon = (p: IconProps) => (
   <LineIcon {...p}>
     <path d="m5 12.5 4.5 4.5L19 7.5" />

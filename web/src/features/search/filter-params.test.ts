@@ -1,3 +1,4 @@
+import { propertySearchQuerySchema } from '@tranquera/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   applyFilterChange,
@@ -46,6 +47,22 @@ describe('parseSearchFilters', () => {
 });
 
 describe('toPropertyFilters', () => {
+  it("gives a query the API's schema accepts, with every filter", () => {
+    const filters = toPropertyFilters(
+      parse(
+        'category=Ganadero&operation=venta&state=C%C3%B3rdoba,La+Pampa&minPrice=1000&maxPrice=5000&hectares=100-200&search=monte&sort=price_asc',
+      ),
+    );
+    expect(propertySearchQuerySchema.parse(filters)).toMatchObject({
+      category: 'Ganadero',
+      state: ['Córdoba', 'La Pampa'],
+      minPrice: 1000,
+      maxPrice: 5000,
+      hectares: [{ min: 100, max: 200 }],
+      search: 'monte',
+    });
+  });
+
   it('sends no price bound at the ends of the slider', () => {
     expect(toPropertyFilters(parse('minPrice=0&maxPrice=40000'))).toMatchObject({
       minPrice: undefined,

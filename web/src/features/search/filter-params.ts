@@ -79,9 +79,9 @@ export function toPropertyFilters(filters: SearchFilters): PropertyFilters {
   return {
     category: filters.category,
     operation: filters.operation,
-    state: filters.state.length > 0 ? filters.state : undefined,
-    minPrice: filters.minPrice > DEFAULT_PRICE_RANGE.minPrice ? filters.minPrice : undefined,
-    maxPrice: filters.maxPrice < DEFAULT_PRICE_RANGE.maxPrice ? filters.maxPrice : undefined,
+    state: filters.state.length > 0 ? filters.state.join(',') : undefined,
+    minPrice: filters.minPrice > DEFAULT_PRICE_RANGE.minPrice ? String(filters.minPrice) : undefined,
+    maxPrice: filters.maxPrice < DEFAULT_PRICE_RANGE.maxPrice ? String(filters.maxPrice) : undefined,
     hectares: filters.hectares,
     search: filters.search,
     sort: filters.sort,
@@ -104,7 +104,7 @@ export function applyFilterChange(current: URLSearchParams, change: FilterChange
   for (const key of Object.keys(change) as (keyof FilterChange)[]) {
     const value = query[key];
     if (value === undefined || value === '') next.delete(key);
-    else next.set(key, Array.isArray(value) ? value.join(',') : String(value));
+    else next.set(key, value);
   }
   if ('search' in change && !query.search) {
     next.delete('initial');

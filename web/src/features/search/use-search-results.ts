@@ -2,10 +2,12 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { searchPropertiesQuery } from '../properties/api/search-properties.ts';
 import { toPropertyFilters, type SearchFilters } from './filter-params.ts';
+import type { ResultsCount } from './results-count.ts';
 
 /**
- * Results of the current filters, page 1 first and 'Ver más' appending (spec §4). While a
- * changed filter loads, the previous results stay on screen instead of flashing empty.
+ * Results of the current filters, page 1 first and 'Ver más' appending the next page by its
+ * cursor (spec §4). While a changed filter loads, the previous results stay on screen instead
+ * of flashing empty.
  */
 export function useSearchResults(filters: SearchFilters) {
   const query = useInfiniteQuery({
@@ -13,7 +15,8 @@ export function useSearchResults(filters: SearchFilters) {
     placeholderData: keepPreviousData,
   });
 
-  // A listing published between two pages would shift the offsets and repeat a card.
+  // Cursor pages never overlap, but pages by number (a server without cursors) shift when a
+  // listing is published between two of them and would repeat a card.
   const properties = useMemo(() => {
     const seen = new Set<string>();
     return (query.data?.pages ?? [])
@@ -21,5 +24,8 @@ export function useSearchResults(filters: SearchFilters) {
       .filter((property) => !seen.has(property._id) && seen.add(property._id));
   }, [query.data]);
 
-  return { query, properties, total: query.data?.pages[0]?.info.total };
+  // The first page counts; the ones 'Ver más' adds don't need to.
+  const first = query.data?.pages[0]?.info;
+  const count: ResultsCount | undefined = first && { total: first.total, totalIsExact: first.totalIsExact };
+  return { query, properties, count };
 }

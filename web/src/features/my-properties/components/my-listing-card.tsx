@@ -1,11 +1,11 @@
-import { IMAGE_SIZES, imageVariant, type Property } from '@tranquera/contracts';
+import { IMAGE_SIZES, imageVariant, type PropertySummary } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { formatDate, formatHectares, formatPrice } from '../../../lib/format.ts';
 import { PencilIcon, TrashIcon } from '../../publish/components/publish-icons.tsx';
 
 interface MyListingCardProps {
-  property: Property;
+  property: PropertySummary;
   eager: boolean;
   onDelete(): void;
 }

@@ -1,4 +1,4 @@
-import { type Property, UI } from '@tranquera/contracts';
+import { type PropertySummary, UI } from '@tranquera/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ const DELETE_FAILED = 'Ha ocurrido un error al eliminar el anuncio. Prueba de nu
 export function MyListings({ userId }: { userId: string }) {
   const { data: listings, isPending, isError } = useOwnListings(userId);
   const remove = useDeleteListing(userId);
-  const [deleting, setDeleting] = useState<Property | null>(null);
+  const [deleting, setDeleting] = useState<PropertySummary | null>(null);
 
   const confirm = async () => {
     if (!deleting) return;

@@ -1,9 +1,10 @@
-import { imageVariant, IMAGE_SIZES, type Property } from '@tranquera/contracts';
+import { imageVariant, IMAGE_SIZES, type PropertySummary } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { formatHectares, formatPrice } from '../../../lib/format.ts';
 
 interface PropertyCardProps {
-  property: Property;
+  /** A search result's lean card fields; a full listing (home, user page) has them too. */
+  property: PropertySummary;
   /** The first cards of a page are above the fold: load them eagerly. */
   eager?: boolean;
 }

@@ -92,7 +92,7 @@ export function LocationPicker({ value, onChange, province, onProvinceFound }: L
         className="relative isolate h-72 overflow-hidden rounded-2xl bg-[#eef3ea] ring-1 ring-stone-300 sm:h-96"
       >
         <Suspense
-          fallback={<p className="grid h-full place-items-center text-sm text-stone-500">Cargando mapa…</p>}
+          fallback={<p className="grid h-full place-items-center text-sm text-stone-600">Cargando mapa…</p>}
         >
           <LocationMap
             position={position}

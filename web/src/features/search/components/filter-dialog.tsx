@@ -7,8 +7,8 @@ interface FilterDialogProps {
   onClose: () => void;
   onClear: () => void;
   canClear: boolean;
-  /** 'Ver resultados (12)': filters apply live, so the count is already the new one. */
-  total: number | undefined;
+  /** The results count ('12 campos encontrados'): filters apply live, so it is already the new one. */
+  summary: string;
   children: ReactNode;
 }
 
@@ -18,7 +18,7 @@ const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select, textar
  * The mobile slide-in filter menu: a modal <dialog>, so the page behind is inert and Escape
  * closes it; Tab wraps inside and focus goes back to the 'Filtrar' button on close.
  */
-export function FilterDialog({ open, onClose, onClear, canClear, total, children }: FilterDialogProps) {
+export function FilterDialog({ open, onClose, onClear, canClear, summary, children }: FilterDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -86,22 +86,27 @@ export function FilterDialog({ open, onClose, onClear, canClear, total, children
             </button>
           </header>
           <div className="flex-1 overflow-y-auto px-5 py-6">{children}</div>
-          <footer className="flex items-center gap-3 border-t border-stone-200 bg-white px-5 py-4">
-            <button
-              type="button"
-              onClick={onClear}
-              disabled={!canClear}
-              className="whitespace-nowrap rounded-full px-2 py-2.5 text-sm font-semibold text-brand-800 underline-offset-4 transition hover:underline disabled:text-stone-400 disabled:no-underline"
-            >
-              Limpiar filtros
-            </button>
-            <button
-              type="button"
-              onClick={onClose}
-              className="flex-1 whitespace-nowrap rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800"
-            >
-              Ver resultados{total === undefined ? '' : ` (${total})`}
-            </button>
+          <footer className="border-t border-stone-200 bg-white px-5 py-4">
+            <p aria-live="polite" className="mb-3 min-h-5 text-center text-sm font-semibold text-stone-900">
+              {summary}
+            </p>
+            <div className="flex items-center gap-3">
+              <button
+                type="button"
+                onClick={onClear}
+                disabled={!canClear}
+                className="whitespace-nowrap rounded-full px-2 py-2.5 text-sm font-semibold text-brand-800 underline-offset-4 transition hover:underline disabled:text-stone-400 disabled:no-underline"
+              >
+                Limpiar filtros
+              </button>
+              <button
+                type="button"
+                onClick={onClose}
+                className="flex-1 whitespace-nowrap rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800"
+              >
+                Ver resultados
+              </button>
+            </div>
           </footer>
         </div>
       )}

@@ -37,7 +37,7 @@ export function SearchResults({ results, canClear, onClear }: SearchResultsProps
     return (
       <div className="relative">
         <div className="absolute inset-x-0 top-16 z-10">
-          <Spinner label="Buscando campos…" />
+          <Spinner label={UI.resultsSearching} />
         </div>
         <ResultsSkeleton />
       </div>
