@@ -99,11 +99,11 @@ export const UI = {
   myListingsEmpty: 'No se han encontrado anuncios.',
   myListingsError: 'Se ha producido un error al buscar anuncios. Intenta de nuevo más tarde.',
   messageSendFailed: 'No se ha podido enviar el mensaje. Intenta de nuevo más tarde.',
-  /** Shown under the search box when the text has a word of one or two letters. */
+  /** Shown under the active search when it has a word of one or two letters. */
   searchShortWordsHint: 'Las palabras de una o dos letras se buscan completas.',
   resultsSearching: 'Buscando campos…',
   resultsOne: '1 campo encontrado',
   resultsMany: (count: string) => `${count} campos encontrados`,
-  /** A total past SEARCH_TOTAL_BOUND: the count stops there. */
+  /** A total past the count's bound (10.000, or 1.000 with text): the count stops there. */
   resultsMoreThan: (count: string) => `Más de ${count} campos`,
 } as const;

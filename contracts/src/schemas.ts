@@ -100,7 +100,7 @@ export const propertyListResponseSchema = z.object({
     hasNextPage: z.boolean(),
     nextPage: z.number().int().nullable(),
     page: z.number().int(),
-    /** Exact up to SEARCH_TOTAL_BOUND; past it, the bound itself with `totalIsExact: false`. */
+    /** Exact up to SEARCH_TOTAL_BOUND (SEARCH_TEXT_TOTAL_BOUND with text); past it, the bound with `totalIsExact: false`. */
     total: z.number().int(),
     totalIsExact: z.boolean(),
     /** Pass as `cursor` for the page after this one: as cheap as page 1, however deep. */
