@@ -16,17 +16,12 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     requests?: Request[];
   }
-  interface Histogram {
-    average: number;
-    p50: number;
-    p99: number;
-  }
   export interface Result {
-    requests: Histogram;
-    latency: Histogram;
+    /** Errors, timeouts included. */
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Seconds. */
     duration: number;
   }
   interface Instance extends EventEmitter, PromiseLike<Result> {

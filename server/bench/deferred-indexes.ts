@@ -1,21 +1,34 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../src/db/client.ts';
+import { type Lane, runOnLanes } from './database-lanes.ts';
 
 /**
  * Bulk loads run several times faster when the indexes are built once at the end rather
- * than updated row by row; the migrated definitions are read back and replayed unchanged.
+ * than updated row by row; the migrated definitions are read back and replayed unchanged
+ * (the primary key stays: other tables' foreign keys need it). The builds share the lanes,
+ * the slowest (GIN) first.
  */
 export async function withIndexesDeferred<T>(
-  db: Database,
+  lanes: Lane[],
   table: string,
   load: () => Promise<T>,
 ): Promise<T> {
-  const { rows } = (await db.execute(
-    sql`select indexname, indexdef from pg_indexes
-        where schemaname = 'public' and tablename = ${table} and indexname <> ${`${table}_pkey`}`,
-  )) as unknown as { rows: { indexname: string; indexdef: string }[] };
-  for (const { indexname } of rows) await db.execute(sql.raw(`DROP INDEX "${indexname}"`));
+  const [first] = lanes;
+  if (!first) throw new Error('withIndexesDeferred: no lane');
+  const indexes = await first.query<{ indexname: string; indexdef: string }>(
+    `select indexname, indexdef from pg_indexes
+     where schemaname = 'public' and tablename = '${table}' and indexname <> '${table}_pkey'`,
+  );
+  for (const { indexname } of indexes) await first.exec(`DROP INDEX "${indexname}"`);
   const result = await load();
-  for (const { indexdef } of rows) await db.execute(sql.raw(indexdef));
+  const slowestFirst = [...indexes].sort(
+    (a, b) => Number(/using gin/i.test(b.indexdef)) - Number(/using gin/i.test(a.indexdef)),
+  );
+  await runOnLanes(
+    lanes,
+    slowestFirst.map(
+      ({ indexdef }) =>
+        (lane) =>
+          lane.exec(indexdef),
+    ),
+  );
   return result;
 }

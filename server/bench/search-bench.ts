@@ -1,109 +1,89 @@
 /**
- * Search benchmark: 100,000 generated listings, the real app on a loopback port, autocannon
- * against the public API. PGlite in a temporary DATA_DIR by default; with DATABASE_URL, a
- * fresh `tranquera_bench` database on that PostgreSQL server. Everything is removed after.
+ * Search benchmark (issue 9): a generated catalogue, the real server in its own process,
+ * autocannon against the public API in this process, the same SQL replayed bare beside it.
  *
- *   npm run bench -w server
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -w server
+ *   npm run bench                    PGlite at 100,000 listings, then PostgreSQL at 100,000
+ *                                    when one answers at 127.0.0.1:5432 (database `postgres`)
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
+ *                                    PostgreSQL only, in a fresh `tranquera_bench` database on
+ *                                    that server (dropped after)
  *
- * BENCH_LISTINGS, BENCH_DURATION (seconds per scenario) and BENCH_CONNECTIONS tune a run.
+ * Environment:
+ *   DATABASE_URL       a PostgreSQL server (its maintenance database): PostgreSQL only
+ *   BENCH_DATABASES    pglite, postgres or pglite,postgres: which to run (overrides the above)
+ *   BENCH_LISTINGS     catalogue size (default 100000; one seller per 50 listings)
+ *   BENCH_DURATION     measured seconds per scenario, API and bare SQL each (default 10)
+ *   BENCH_WARMUP       warm-up seconds before each measurement (default 2)
+ *   BENCH_CONNECTIONS  concurrent connections per scenario (default 10; the mixed load uses 20)
+ *   BENCH_SCENARIOS    comma list of scenario keys to run: browse, filters, broad-word, prefix,
+ *                      narrow-text, text-filters, price-sort, cursor, detail, mixed
+ *   BENCH_KEEP=1       keep the loaded data (PostgreSQL: database `tranquera_bench`; PGlite:
+ *                      $TMPDIR/tranquera-bench-pglite) and print how to reuse it
+ *   BENCH_REUSE=1      skip the load when the kept data holds BENCH_LISTINGS listings (implies
+ *                      BENCH_KEEP)
+ *   BENCH_EXPLAIN=1    print EXPLAIN (ANALYZE, BUFFERS) of every statement of the first 3 URLs
+ *                      of each scenario (for server/bench/PLANS.md)
+ *
+ * Each scenario draws from at least 200 distinct URLs built from a seeded generator (the same
+ * every run), warmed up then measured. The bare-SQL side calls the services the routes call, on
+ * a database opened here with a statement-capturing logger, and replays each URL's statements in
+ * sequence with the same concurrency: through `pg` (a pool of BENCH_CONNECTIONS) right after the
+ * scenario's API run, or through PGlite's client once the server has stopped (PGlite admits one
+ * process). Printed per database: a markdown table (req/s, p50/p95/p99, failures, server CPU per
+ * request and RSS from /proc, bare p95 and API ÷ bare) and the issue's goals ticked or crossed.
+ * The exit code is non-zero only when requests fail, not when a goal is missed.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { createBenchDatabase, dropBenchDatabase } from './bench-database.ts';
-import { withIndexesDeferred } from './deferred-indexes.ts';
-import { insertBenchListings } from './listing-generator.ts';
-import { formatTable, measure, type Measurement, type Scenario } from './load-test.ts';
+import type { BenchConfig } from './bench-config.ts';
+import { DEFAULT_POSTGRES_URL, readBenchConfig } from './bench-config.ts';
+import { postgresReachable } from './bench-database.ts';
+import { type BenchTarget, pgliteTarget, postgresTarget } from './bench-target.ts';
+import { runOn } from './database-run.ts';
+import { type DatabaseReport, hasFailures, printReport } from './report.ts';
 
-const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const WARM_UP = 2;
+/** Undo steps of the run in progress, for Ctrl-C. */
+const cleanups: (() => Promise<void>)[] = [];
 
-const searchUrl = (query: Record<string, string>) => `/api/properties/?${new URLSearchParams(query)}`;
-
-function scenarios(liveIds: string[]): Scenario[] {
-  return [
-    {
-      name: 'text search + filters, page 2',
-      paths: [
-        searchUrl({
-          search: 'campo ganadero',
-          state: 'Córdoba,Buenos Aires',
-          minPrice: '1000',
-          maxPrice: '8000',
-          page: '2',
-        }),
-      ],
-    },
-    { name: 'browse, page 1', paths: ['/api/properties/?limit=12'] },
-    { name: 'broad text search "campo"', paths: [searchUrl({ search: 'campo' })] },
-    {
-      name: 'category + hectares',
-      paths: [searchUrl({ category: 'Ganadero', hectares: '200-500,500-1000' })],
-    },
-    { name: 'detail by id', paths: liveIds.map((id) => `/api/properties/get-property/${id}`) },
-  ];
+async function targets(config: BenchConfig): Promise<BenchTarget[]> {
+  const postgresUrl = config.databaseUrl ?? DEFAULT_POSTGRES_URL;
+  let kinds = config.databases;
+  if (!kinds) {
+    if (config.databaseUrl) kinds = ['postgres'];
+    else if (await postgresReachable(postgresUrl)) kinds = ['pglite', 'postgres'];
+    else {
+      console.log(`No PostgreSQL at ${DEFAULT_POSTGRES_URL}: PGlite only.`);
+      kinds = ['pglite'];
+    }
+  }
+  return kinds.map((kind) =>
+    kind === 'pglite' ? pgliteTarget(config) : postgresTarget(config, postgresUrl),
+  );
 }
 
 async function main() {
-  const serverUrl = process.env.DATABASE_URL;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tranquera-bench-'));
-  const databaseUrl = serverUrl ? await createBenchDatabase(serverUrl) : undefined;
-  const app = await buildApp({
-    env: {
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'false',
-      RATE_LIMITS: 'off',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-    },
-    logger: false,
+  const config = readBenchConfig();
+  process.once('SIGINT', () => {
+    console.log('\nInterrupted: stopping the server and removing the data…');
+    void (async () => {
+      for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+      process.exit(130);
+    })();
   });
-  let stopping: Promise<void> | undefined;
-  const stop = () =>
-    (stopping ??= (async () => {
-      await app.close();
-      if (serverUrl) await dropBenchDatabase(serverUrl);
-      rmSync(dataDir, { recursive: true, force: true });
-    })());
-  process.once('SIGINT', () => void stop().finally(() => process.exit(130)));
-
-  try {
-    const database = serverUrl ? 'PostgreSQL' : 'PGlite';
-    console.log(`Loading ${LISTINGS.toLocaleString('en')} listings into ${database}…`);
-    const started = Date.now();
-    const { liveIds } = await withIndexesDeferred(app.db, 'properties', () =>
-      insertBenchListings(app.db, LISTINGS, Math.ceil(LISTINGS / 50)),
-    );
-    // What autovacuum does to a live database: planner statistics and a visibility map.
-    await app.db.execute(sql`vacuum analyze`);
-    console.log(`Loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    const baseUrl = `http://127.0.0.1:${port}`;
-
-    const rows: Measurement[] = [];
-    for (const scenario of scenarios(liveIds)) {
-      await measure(baseUrl, scenario, { connections: CONNECTIONS, duration: WARM_UP });
-      const row = await measure(baseUrl, scenario, { connections: CONNECTIONS, duration: DURATION });
-      console.log(
-        `  ${scenario.name}: ${Math.round(row.requestsPerSecond)} req/s, p95 ${row.p95.toFixed(1)} ms`,
-      );
-      rows.push(row);
+  const reports: DatabaseReport[] = [];
+  for (const target of await targets(config)) {
+    cleanups.push(target.finish);
+    try {
+      reports.push(await runOn(target, config, cleanups));
+    } catch (error) {
+      console.error(`${target.label} run failed:`, error);
+      process.exitCode = 1;
+    } finally {
+      cleanups.pop();
+      await target.finish();
     }
-    console.log(
-      `\n${database}, ${LISTINGS.toLocaleString('en')} listings, ${CONNECTIONS} connections, ${DURATION} s per scenario:\n`,
-    );
-    console.log(formatTable(rows));
-    if (rows.some((row) => row.failures > 0)) process.exitCode = 1;
-  } finally {
-    await stop();
+  }
+  for (const report of reports) {
+    printReport(report, config.connections);
+    if (hasFailures(report)) process.exitCode = 1;
   }
 }
 
