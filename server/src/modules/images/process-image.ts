@@ -1,6 +1,12 @@
 import { IMAGE_SIZES, type ImageSize } from '@tranquera/contracts';
 import sharp from 'sharp';
 
+// Process-wide (docs/decisions/server-memory.md). Every photo is decoded once, so libvips's
+// operation cache (up to 50 MB) never hits: it is turned off. Concurrency stays sharp's default
+// (1 thread per image with glibc, where more threads fragment the heap): the three sizes of a
+// photo, and separate uploads, already render in parallel on libuv's threads.
+sharp.cache(false);
+
 /** Decompression-bomb guard: nothing over 50 megapixels is decoded. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
