@@ -51,34 +51,22 @@ export function toPropertySummary(row: SummaryRow, owner: OwnerColumns): Propert
   };
 }
 
+/** The whole listing (the detail endpoint): the card's fields and the rest. */
 export function toPublicProperty(
   row: Omit<PropertyRow, 'searchDocument' | 'titleDocument'>,
   owner: OwnerColumns,
 ): Property {
   return {
-    _id: row.id,
-    user_id: toListingOwner(owner),
-    category: row.category as Property['category'],
-    operation: row.operation as Property['operation'],
-    listing_title: row.listingTitle,
-    price: row.price,
-    currency: row.currency as Property['currency'],
-    pricing_unit: row.pricingUnit as Property['pricing_unit'],
-    price_per_hectare: row.pricePerHectare,
-    hectares: row.hectares,
-    nearest_town: row.nearestTown,
+    ...toPropertySummary(row, owner),
     access: row.access,
     payment_type: row.paymentType,
     description: row.description,
-    state: row.state,
     facilities: row.facilities,
     technical_report: row.technicalReport,
     video_link: row.videoLink,
-    main_image_url: row.mainImageUrl,
     images: row.images,
     location: { name: row.locationName, lat: row.locationLat, lng: row.locationLng },
     order: row.createdAt.toISOString(),
-    created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     status: row.status,
     recommended: row.recommended,

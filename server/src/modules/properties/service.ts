@@ -1,5 +1,5 @@
 import type { Property, PropertySummary } from '@tranquera/contracts';
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { properties, users } from '../../db/schema.ts';
 import { toPropertySummary, toPublicProperty } from './serialize.ts';
