@@ -73,8 +73,14 @@ beforeAll(async () => {
       rmSync(partial, { recursive: true, force: true });
     }
   }
+  // Search pages carry cards: each listing is read whole from its detail endpoint.
   const res = await app.inject({ url: '/api/properties/?limit=100' });
-  listings = res.json().payload;
+  const cards: { _id: string }[] = res.json().payload;
+  listings = await Promise.all(
+    cards.map(
+      async (card) => (await app.inject({ url: `/api/properties/get-property/${card._id}` })).json().property,
+    ),
+  );
 }, 180_000);
 afterAll(async () => {
   await app?.close();
