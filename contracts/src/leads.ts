@@ -39,8 +39,30 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-/** POST /api/form-message/contact takes either form. */
-export const contactFormSchema = z.union([
-  propertyReportRequestSchema.extend(honeypot),
-  contactMessageSchema,
-]);
+/** Whether a contact-form body is a report request: those name their listing. */
+const isReportRequest = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && 'contact_property_id' in body;
+
+/**
+ * POST /api/form-message/contact takes either form, told apart by `contact_property_id` (spec
+ * §7). A body that fits neither is answered with the first problem of the form it was meant as.
+ */
+export const contactFormSchema = z.union(
+  [
+    propertyReportRequestSchema.extend(honeypot),
+    contactMessageSchema.extend({ contact_property_id: z.never().optional() }),
+  ],
+  {
+    error: (issue) => {
+      if (issue.code !== 'invalid_union') return undefined;
+      return issue.errors[isReportRequest(issue.input) ? 0 : 1]?.[0]?.message;
+    },
+  },
+);
+
+/** A report request's answer carries the listing's report link (revealed only after the form). */
+export const contactFormResponseSchema = z.object({
+  message: z.string(),
+  technical_report: z.string().optional(),
+});
+export type ContactFormResponse = z.infer<typeof contactFormResponseSchema>;

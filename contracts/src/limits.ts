@@ -24,7 +24,6 @@ export const FOOTER_LATEST = 5;
 export const SWIPE_THRESHOLD_PX = 75;
 export const SWIPE_TILT_DIVISOR = 14;
 export const MOBILE_MAX_PX = 767;
-export const SEARCH_TOGGLE_MAX_PX = 1024;
 
 export const TOAST_DURATION_MS = { success: 2000, error: 4000, blank: 4000, custom: 4000 } as const;
 export const MAX_TOASTS = 20;

@@ -42,6 +42,8 @@ export const API = {
   invalidListingImages: 'Las imágenes indicadas no son válidas. Vuelve a subirlas.',
   imageUnreadable: 'Una de las imágenes no se pudo procesar. Prueba con otra imagen.',
   uploadMalformed: 'No se pudieron leer los archivos enviados. Vuelve a intentarlo.',
+  locationFound: 'Ubicación encontrada',
+  locationOutside: 'La ubicación elegida está fuera de Argentina, Paraguay, Uruguay y Bolivia.',
   // Not in the spec: generic answers of the error handler.
   badRequest: 'Los datos enviados no son válidos.',
   forbiddenCharacters: 'Los datos enviados contienen caracteres no permitidos.',
@@ -81,6 +83,9 @@ export const VALIDATION = {
   invalidUserId: 'El identificador de usuario no es válido.',
   invalidOperation: 'La operación indicada no existe.',
   invalidCursor: 'El parámetro cursor no es válido. Volvé a buscar desde la primera página.',
+  invalidCoordinates: 'Las coordenadas no son válidas.',
+  // The listing form's video link (not in the spec): one the detail page can embed.
+  invalidVideoLink: 'Pegá un enlace de YouTube (watch, youtu.be, embed o shorts).',
 } as const;
 
 /** Texts shown by the UI (spec §2, §8). */

@@ -18,6 +18,7 @@ import {
   PRICING_UNITS,
   PROVINCES,
 } from './options.ts';
+import { youtubeVideoId } from './video.ts';
 
 const required = (max = 200) =>
   z.string({ error: VALIDATION.required }).trim().min(1, { error: VALIDATION.required }).max(max);
@@ -123,6 +124,10 @@ export const publicUserSchema = z.object({
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** A 4xx or 5xx answer: the Spanish message to show (spec §7: the client reads `message`). */
+export const errorResponseSchema = z.object({ message: z.string() });
 
 // ---------- Search query ----------
 
@@ -196,6 +201,10 @@ export const propertySearchQuerySchema = z
   });
 export type PropertySearchQuery = z.infer<typeof propertySearchQuerySchema>;
 export type PropertySearchParams = z.input<typeof propertySearchQuerySchema>;
+/** The filters of a search, as sent; the page size, the page and the owner are set per request. */
+export type PropertySearchFilters = Omit<PropertySearchParams, 'limit' | 'page' | 'cursor' | 'userId'>;
+/** Where a page of results starts: the previous page's `nextCursor`, or a page number. */
+export type PropertySearchPage = Pick<PropertySearchParams, 'cursor' | 'page'>;
 
 export const userListingsQuerySchema = z.object({
   limit: intParam(1, MAX_PAGE_SIZE, VALIDATION.invalidLimit).default(MAX_PAGE_SIZE),
@@ -228,7 +237,13 @@ export const propertyInputSchema = z.object({
     .max(FACILITIES.length + 1)
     .default([]),
   technical_report: z.string().trim().max(2000).default(''),
-  video_link: z.string().trim().max(300).default(''),
+  /** Empty, or a YouTube link the detail page can embed (spec §2). */
+  video_link: z
+    .string()
+    .trim()
+    .max(300)
+    .refine((link) => link === '' || youtubeVideoId(link) !== null, { error: VALIDATION.invalidVideoLink })
+    .default(''),
   images: z.array(z.string().max(500)).min(1, { error: VALIDATION.imagesRequired }).max(MAX_IMAGES),
   location: locationSchema.default({ name: '', lat: null, lng: null }),
 });

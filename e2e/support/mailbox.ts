@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { MAIL_API_URL } from './e2e-env.ts';
-import type { CapturedMail } from './mail-capture.ts';
+import type { CapturedMail } from '../../server/src/test/smtp-capture.ts';
 
 /**
  * Waits for a mail to `to` whose subject matches, as the capture server received it; `after`

@@ -39,6 +39,16 @@ export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'JWT_SECRET'
   JWT_SECRET: string;
 };
 
+/** The site as e-mails and links name it. */
+export interface Site {
+  siteName: string;
+  publicUrl: string;
+}
+
+export function siteOf(config: Pick<Config, 'SITE_NAME' | 'PUBLIC_URL'>): Site {
+  return { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL };
+}
+
 /** Reads and validates the environment once; `overrides` lets tests build isolated apps. */
 export function loadConfig(overrides: Record<string, string | undefined> = {}): Config {
   const env = envSchema.parse({ ...process.env, ...overrides });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty } from './db/seed/factories.ts';
 import { PRIVATE_CACHE, PUBLIC_CACHE } from './http-cache.ts';
-import { signedInUser } from './modules/auth/test-sessions.ts';
+import { signedInUser } from './test/sessions.ts';
 import { buildTestApp } from './test/build-test-app.ts';
 import { createWebDist } from './test/web-dist.ts';
 

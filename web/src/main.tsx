@@ -5,9 +5,14 @@ import { createRoot } from 'react-dom/client';
 import { Toaster, toast, useToasterStore } from 'react-hot-toast';
 import { RouterProvider } from 'react-router/dom';
 import { useEffect } from 'react';
+import { endSession, readSession } from './features/auth/session.ts';
 import { SessionProvider } from './features/auth/session-context.tsx';
+import { configureApiClient } from './lib/api-client.ts';
 import { router } from './router.tsx';
 import './index.css';
+
+// The API client sends the session's token and ends the session when the server rejects it.
+configureApiClient({ getToken: () => readSession()?.token, onUnauthorized: () => endSession('expired') });
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },

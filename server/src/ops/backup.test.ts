@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { DataDirBusyError } from '../db/data-dir-lock.ts';
 import { sampleListing } from '../db/seed/factories.ts';
-import { jpegPhoto, multipartImages } from '../modules/images/test-files.ts';
+import { jpegPhoto, multipartImages } from '../test/image-files.ts';
 import { OperatorError } from './backup-archive.ts';
 import { backupDataDir } from './backup-data-dir.ts';
 import { restoreDataDir } from './restore-data-dir.ts';

@@ -43,6 +43,36 @@ describe('GET /api/docs', () => {
     expect(Object.keys(detail)).toEqual(expect.arrayContaining(['200', '404']));
   });
 
+  it('describes the success answer of every endpoint', async () => {
+    const undescribed: string[] = [];
+    for (const [name, operation] of await operations()) {
+      const success = Object.entries(operation.responses ?? {}).filter(([status]) =>
+        /^[23]\d\d$/.test(status),
+      );
+      if (success.length === 0) undescribed.push(`${name}: no success status`);
+      // A redirect has no body; every 2xx answer has one, whatever its media type.
+      for (const [status, response] of success) {
+        if (status.startsWith('2') && !hasSchema(response.content)) undescribed.push(`${name} ${status}`);
+      }
+    }
+    expect(undescribed).toEqual([]);
+  });
+
+  it('describes the body of every endpoint that takes one, and every path parameter', async () => {
+    const undescribed: string[] = [];
+    for (const [name, operation, path] of await operations()) {
+      const method = name.split(' ')[0]!;
+      if (WRITES.has(method) && !BODYLESS.has(name) && !hasSchema(operation.requestBody?.content)) {
+        undescribed.push(`${name}: body`);
+      }
+      for (const [, param] of path.matchAll(/\{([^}]+)\}/g)) {
+        const documented = operation.parameters?.some((p) => p.in === 'path' && p.name === param && p.schema);
+        if (!documented) undescribed.push(`${name}: {${param}}`);
+      }
+    }
+    expect(undescribed).toEqual([]);
+  });
+
   it('leaves out aliases and pages that are not API', async () => {
     const { paths } = (await app.inject({ url: '/api/docs' })).json();
     expect(Object.keys(paths).filter((path) => !path.startsWith('/api/'))).toEqual([]);
@@ -51,3 +81,34 @@ describe('GET /api/docs', () => {
     expect(paths['/api/docs']).toBeUndefined();
   });
 });
+
+interface Media {
+  schema?: Record<string, unknown>;
+}
+interface Operation {
+  parameters?: { name: string; in: string; schema?: unknown }[];
+  requestBody?: { content?: Record<string, Media> };
+  responses?: Record<string, { content?: Record<string, Media> }>;
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH']);
+/** Writes that take no body by design. */
+const BODYLESS = new Set(['POST /api/messages/stream-ticket']);
+
+/** Every documented operation as ['METHOD /path', operation, path]. */
+async function operations(): Promise<[string, Operation, string][]> {
+  const { paths } = (await app.inject({ url: '/api/docs' })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  return Object.entries(paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]): [string, Operation, string] => [
+      `${method.toUpperCase()} ${path}`,
+      operation,
+      path,
+    ]),
+  );
+}
+
+/** At least one media type with a schema that says something (not `{}`). */
+const hasSchema = (content: Record<string, Media> | undefined) =>
+  Object.values(content ?? {}).some((media) => Object.keys(media.schema ?? {}).length > 0);

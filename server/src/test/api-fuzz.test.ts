@@ -5,7 +5,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { leads } from '../db/schema.ts';
 import { insertProperty } from '../db/seed/factories.ts';
-import { signedInUser } from '../modules/auth/test-sessions.ts';
+import { signedInUser } from './sessions.ts';
 import { buildTestApp } from './build-test-app.ts';
 
 // A bounded, seeded fuzz of every endpoint: hostile paths, queries, bodies, content types and

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
+import { startSmtpCapture } from './smtp-capture.ts';
 
 /**
  * A fresh app on its own database per test file: in-memory PGlite by default, or a fresh
@@ -65,4 +66,12 @@ export async function freshPostgresDatabase(url: string): Promise<string> {
   const target = new URL(url);
   target.pathname = `/${name}`;
   return target.toString();
+}
+
+/** A test app whose mail goes to a fresh SMTP capture, closed with the app. */
+export async function buildMailingTestApp(env: Record<string, string | undefined> = {}) {
+  const smtp = await startSmtpCapture();
+  const app = await buildTestApp({ SMTP_URL: smtp.url, ...env });
+  app.addHook('onClose', () => smtp.close());
+  return { app, smtp };
 }

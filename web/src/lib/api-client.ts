@@ -1,5 +1,4 @@
 import { API } from '@tranquera/contracts';
-import { endSession, readSession } from '../features/auth/session.ts';
 
 /** An HTTP failure with the server's Spanish message (spec §7: a failed status raises an error). */
 export class ApiError extends Error {
@@ -10,6 +9,21 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+/** What the client needs from the session, handed in by the app at start (lib/ knows no features). */
+export interface ApiClientSession {
+  /** The current session's token, or null when nobody is signed in. */
+  getToken(): string | null | undefined;
+  /** The server rejected the token sent (expired, or revoked by a password change). */
+  onUnauthorized(): void;
+}
+
+let session: ApiClientSession = { getToken: () => null, onUnauthorized: () => {} };
+
+/** Called once at start (main.tsx) with the session store's getter and its 'ended' callback. */
+export function configureApiClient(next: ApiClientSession): void {
+  session = next;
 }
 
 type Query = Record<string, string | number | boolean | null | undefined | string[]>;
@@ -28,7 +42,7 @@ export function withQuery(path: string, query: Query = {}): string {
 
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const headers = new Headers(init.headers);
-  const token = readSession()?.token;
+  const token = session.getToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
   let body = init.body;
   if (init.json !== undefined) {
@@ -46,7 +60,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
         : API.serverError;
     // A rejected session token (expired, or revoked by a password change) ends the session;
     // protected pages then send the user to /login.
-    if (response.status === 401 && token && message === API.unauthorized) endSession('expired');
+    if (response.status === 401 && token && message === API.unauthorized) session.onUnauthorized();
     throw new ApiError(response.status, message, data);
   }
   return data as T;

@@ -1,9 +1,10 @@
+import type { PageRoute } from '@tranquera/contracts';
 import { useEffect } from 'react';
 import { siteConfig } from './site-config.ts';
 
-interface PageMeta {
-  /** Without the site name; null gives the bare site name (home). */
-  title: string | null;
+interface PageMetaOptions {
+  /** Replaces the route table's title (a listing's or a person's name); null: the bare site name. */
+  title?: string | null;
   description?: string;
   canonicalPath?: string;
 }
@@ -17,8 +18,14 @@ function setTag(selector: string, create: () => HTMLElement, attribute: string, 
   element.setAttribute(attribute, value);
 }
 
-/** Spec §2: '{product}' on home, '{page} - {product}' elsewhere; plus description and canonical. */
-export function usePageMeta({ title, description, canonicalPath }: PageMeta) {
+/**
+ * Spec §2: '{product}' on home, '{page} - {product}' elsewhere, the page's title coming from the
+ * route table (contracts `PAGES`); plus description and canonical.
+ */
+export function usePageMeta(
+  page: Pick<PageRoute, 'title'>,
+  { title = page.title, description, canonicalPath }: PageMetaOptions = {},
+) {
   useEffect(() => {
     document.title = title ? `${title} - ${siteConfig.siteName}` : siteConfig.siteName;
     if (description) {
@@ -38,13 +45,4 @@ export function usePageMeta({ title, description, canonicalPath }: PageMeta) {
       );
     }
   }, [title, description, canonicalPath]);
-}
-
-/** A meta description from user text: whitespace collapsed, cut near 160 characters at a word. */
-export function summarize(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
 }

@@ -1,4 +1,4 @@
-export const LISTING_PATH = '/listing-properties';
+import { PAGES } from '@tranquera/contracts';
 
 interface CurrentLocation {
   pathname: string;
@@ -13,14 +13,13 @@ interface CurrentLocation {
  */
 export function searchDestination(text: string, current: CurrentLocation): string | null {
   const term = text.trim();
-  if (current.pathname === LISTING_PATH) {
+  if (current.pathname === PAGES.listingProperties.path) {
     const params = new URLSearchParams(current.search);
     params.delete('initial');
     if (term) params.set('search', term);
     else params.delete('search');
-    const query = params.toString();
-    return query ? `${LISTING_PATH}?${query}` : LISTING_PATH;
+    return PAGES.listingProperties.link(params.toString());
   }
   if (!term) return null;
-  return `${LISTING_PATH}?${new URLSearchParams({ search: term, initial: 'true' })}`;
+  return PAGES.listingProperties.link({ search: term, initial: 'true' });
 }

@@ -1,4 +1,4 @@
-import { API } from '@tranquera/contracts';
+import { API, PAGES } from '@tranquera/contracts';
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -20,7 +20,7 @@ const MISSING_PARAMS = 'Algo salió mal. No es posible visualizar contenido.';
  * still names the old address, and the e-mail is what the user signs in with.
  */
 export function ChangeEmailPage() {
-  usePageMeta({ title: 'Confirmación de email' });
+  usePageMeta(PAGES.changeEmail);
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const mail = params.get('mail');
@@ -38,12 +38,12 @@ export function ChangeEmailPage() {
         if (response.message !== API.emailUpdated) throw new Error(response.message);
         const signedOut = getSessionSnapshot().session?.user._id === id;
         if (signedOut) logout();
-        navigate('/', { replace: true });
+        navigate(PAGES.home.link(), { replace: true });
         toast.success(CONFIRMED);
         if (signedOut) toast(SIGN_IN_AGAIN);
       })
       .catch(() => {
-        navigate('/', { replace: true });
+        navigate(PAGES.home.link(), { replace: true });
         toast.error(CONFIRM_FAILED);
       });
   }, [complete, id, mail, usr, navigate, logout]);
@@ -63,7 +63,7 @@ export function ChangeEmailPage() {
           <p role="alert" className="text-lg text-stone-700">
             {MISSING_PARAMS}
           </p>
-          <Link to="/" className={buttonStyles('primary', 'md')}>
+          <Link to={PAGES.home.link()} className={buttonStyles('primary', 'md')}>
             Ir a Inicio
           </Link>
         </>

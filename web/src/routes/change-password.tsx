@@ -1,7 +1,9 @@
+import { PAGES } from '@tranquera/contracts';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { AuthHeading, AuthLayout } from '../features/auth/components/auth-layout.tsx';
-import { FormAlert } from '../features/auth/components/form/form-alert.tsx';
-import { NewPasswordStep, SendPasswordStep } from '../features/auth/components/password-recovery.tsx';
+import { FormAlert } from '../components/ui/form/form-alert.tsx';
+import { SendPasswordStep } from '../features/auth/components/password-recovery.tsx';
+import { UpdatePasswordForm } from '../features/auth/components/update-password-form.tsx';
 import { usePageMeta } from '../lib/page-meta.ts';
 
 interface RecoveryState {
@@ -16,7 +18,7 @@ interface RecoveryState {
  * which is also what the recovery e-mail links to.
  */
 export function ChangePasswordPage() {
-  usePageMeta({ title: 'Recuperar contraseña', canonicalPath: '/change-password' });
+  usePageMeta(PAGES.changePassword, { canonicalPath: PAGES.changePassword.link() });
   const [params, setParams] = useSearchParams();
   const state = (useLocation().state ?? {}) as RecoveryState;
   const email = params.get('email') ?? '';
@@ -50,8 +52,9 @@ export function ChangePasswordPage() {
                 la carpeta de spam).
               </FormAlert>
             )}
-            <NewPasswordStep
+            <UpdatePasswordForm
               key={email}
+              purpose="recovery"
               email={email}
               notice={
                 state.passwordChangeRequired
@@ -64,13 +67,16 @@ export function ChangePasswordPage() {
         <p className="flex flex-wrap justify-center gap-x-6 gap-y-2 border-t border-stone-100 pt-6 text-center text-stone-600">
           {step === 2 && (
             <Link
-              to={`/change-password?${new URLSearchParams(email ? { email } : {})}`}
+              to={PAGES.changePassword.link({ email: email || undefined })}
               className="font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
               Enviarme otra contraseña temporal
             </Link>
           )}
-          <Link to="/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            to={PAGES.login.link()}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             Volver a iniciar sesión
           </Link>
         </p>

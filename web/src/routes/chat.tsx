@@ -1,3 +1,4 @@
+import { PAGES } from '@tranquera/contracts';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -19,7 +20,7 @@ export function ChatPage() {
   const userId = session?.user._id ?? '';
   const { query, entries, older, send } = useChatThread(id);
   const chat = query.data;
-  usePageMeta({ title: chat ? `Chat con ${otherParty(chat, userId).name}` : 'Chat' });
+  usePageMeta(PAGES.chat, { title: chat ? `Chat con ${otherParty(chat, userId).name}` : undefined });
 
   // An older page that fails to load is reported inside the chat, which stays open.
   const unavailable = query.isError && !query.isFetchNextPageError;
@@ -27,14 +28,14 @@ export function ChatPage() {
     if (!unavailable) return;
     // A fixed id keeps the toast single even if the effect runs twice.
     toast.error(CHAT_UNAVAILABLE, { id: 'chat-unavailable' });
-    navigate('/', { replace: true });
+    navigate(PAGES.home.link(), { replace: true });
   }, [unavailable, navigate]);
 
   return (
     <div className="bg-gradient-to-b from-brand-50 to-stone-50 to-40%">
       <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 sm:px-6 lg:py-10">
         <Link
-          to="/chats"
+          to={PAGES.chats.link()}
           className="inline-flex items-center gap-1.5 self-start rounded-full py-1 pr-3 text-sm font-semibold text-brand-800 hover:text-brand-900 hover:underline"
         >
           <ArrowLeftIcon className="h-4 w-4" />

@@ -1,3 +1,4 @@
+import { PAGES } from '@tranquera/contracts';
 import { useSession } from '../features/auth/session-context.tsx';
 import { ConversationList } from '../features/messages/components/conversation-list.tsx';
 import { MessagesFrame } from '../features/messages/components/messages-frame.tsx';
@@ -5,7 +6,7 @@ import { usePageMeta } from '../lib/page-meta.ts';
 
 /** Spec §2 Messages (protected): every conversation, latest first, updated live. */
 export function ChatsPage() {
-  usePageMeta({ title: 'Mensajes' });
+  usePageMeta(PAGES.chats);
   const { session } = useSession();
   return (
     <MessagesFrame

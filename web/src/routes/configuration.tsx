@@ -1,9 +1,9 @@
+import { PAGES } from '@tranquera/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeftIcon } from '../components/ui/icons.tsx';
 import { useOwnProfile } from '../features/account/api/get-profile.ts';
 import { AccountCard, AccountPage } from '../features/account/components/account-page.tsx';
 import { ChangeEmailForm } from '../features/account/components/change-email-form.tsx';
-import { ChangePasswordForm } from '../features/account/components/change-password-form.tsx';
 import {
   ConfigurationMenu,
   isSettingsSection,
@@ -11,7 +11,8 @@ import {
   type SettingsSection,
 } from '../features/account/components/configuration-menu.tsx';
 import { DeleteAccountSection } from '../features/account/components/delete-account-section.tsx';
-import { FormAlert } from '../features/auth/components/form/form-alert.tsx';
+import { FormAlert } from '../components/ui/form/form-alert.tsx';
+import { UpdatePasswordForm } from '../features/auth/components/update-password-form.tsx';
 import { useSession } from '../features/auth/session-context.tsx';
 import { usePageMeta } from '../lib/page-meta.ts';
 
@@ -20,7 +21,7 @@ import { usePageMeta } from '../lib/page-meta.ts';
  * (?section=) so the browser's back button returns to the menu.
  */
 export function ConfigurationPage() {
-  usePageMeta({ title: 'Configuración' });
+  usePageMeta(PAGES.configuration);
   const [params] = useSearchParams();
   const section = params.get('section');
   return (
@@ -43,7 +44,7 @@ function SettingsStep({ section }: { section: SettingsSection }) {
   return (
     <div className="flex flex-col gap-4">
       <Link
-        to="/configuration"
+        to={PAGES.configuration.link()}
         className="inline-flex items-center gap-2 self-start rounded-full py-1 pr-3 font-semibold text-brand-700 hover:text-brand-900"
       >
         <ArrowLeftIcon className="h-4 w-4" />
@@ -59,14 +60,14 @@ function SettingsStep({ section }: { section: SettingsSection }) {
               <FormAlert tone="info">
                 Ingresás con Google y tu cuenta todavía no tiene contraseña. Para crear una, usá{' '}
                 <Link
-                  to={`/change-password?email=${encodeURIComponent(accountEmail)}`}
+                  to={PAGES.changePassword.link({ email: accountEmail })}
                   className="font-semibold underline"
                 >
                   ¿Olvidaste tu contraseña?
                 </Link>
               </FormAlert>
             )}
-            <ChangePasswordForm key={accountEmail} accountEmail={accountEmail} />
+            <UpdatePasswordForm key={accountEmail} purpose="settings" email={accountEmail} />
           </div>
         )}
         {section === 'delete' && <DeleteAccountSection userId={user._id} />}

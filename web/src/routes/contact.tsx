@@ -1,3 +1,4 @@
+import { PAGES } from '@tranquera/contracts';
 import { useState } from 'react';
 import { useSession } from '../features/auth/session-context.tsx';
 import { ContactChannels } from '../features/contact/components/contact-channels.tsx';
@@ -8,10 +9,9 @@ import { siteConfig } from '../lib/site-config.ts';
 
 /** Spec §2 'Contáctanos' (public): a message to the team; the e-mail only when none is on record. */
 export function ContactPage() {
-  usePageMeta({
-    title: 'Contáctanos',
+  usePageMeta(PAGES.contact, {
     description: `Escribile al equipo de ${siteConfig.siteName}: consultas sobre campos, publicaciones, tasaciones e informes.`,
-    canonicalPath: '/contact',
+    canonicalPath: PAGES.contact.link(),
   });
   const { session } = useSession();
   const [sent, setSent] = useState(false);

@@ -1,4 +1,4 @@
-import { UI } from '@tranquera/contracts';
+import { PAGES, UI } from '@tranquera/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
@@ -19,7 +19,7 @@ const CANNOT_EDIT = 'No es posible editar el anuncio en este momento.';
  * found, or someone else's, goes home with the not-found toast; any other failure too (§8).
  */
 export function EditPropertyPage() {
-  usePageMeta({ title: 'Editar anuncio' });
+  usePageMeta(PAGES.editProperty);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { session } = useSession();
@@ -38,7 +38,7 @@ export function EditPropertyPage() {
     if (!failure) return;
     // A fixed id keeps the toast single if the effect runs twice.
     toast.error(failure, { id: 'edit-property-failed' });
-    navigate('/', { replace: true });
+    navigate(PAGES.home.link(), { replace: true });
   }, [failure, navigate]);
 
   return (
@@ -53,7 +53,7 @@ export function EditPropertyPage() {
           initial={listingFormFromProperty(property)}
           propertyId={property._id}
           submitLabel="Editar anuncio"
-          cancelTo={`/property/${property._id}`}
+          cancelTo={PAGES.propertyDetail.link(property._id)}
         />
       ) : (
         <Spinner label="Cargando el anuncio…" />

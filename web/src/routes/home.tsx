@@ -1,3 +1,4 @@
+import { PAGES } from '@tranquera/contracts';
 import { AboutSection } from '../features/home/components/about-section.tsx';
 import { AppraisalSection } from '../features/home/components/appraisal-section.tsx';
 import { AudienceBenefits } from '../features/home/components/audience-benefits.tsx';
@@ -11,7 +12,7 @@ import { usePageMeta } from '../lib/page-meta.ts';
 
 /** The landing page (spec §2 Home); its title is the bare site name. */
 export function HomePage() {
-  usePageMeta({ title: null });
+  usePageMeta(PAGES.home);
   return (
     <>
       <HomeHero />

@@ -1,3 +1,4 @@
+import { PAGES } from '@tranquera/contracts';
 import { useCallback, useId, useState } from 'react';
 import { ActiveFilterChips } from '../features/search/components/active-filter-chips.tsx';
 import { FilterDialog } from '../features/search/components/filter-dialog.tsx';
@@ -14,11 +15,10 @@ import { usePageMeta } from '../lib/page-meta.ts';
 
 /** /listing-properties: every filter lives in the URL query (spec §2 "Listing search", §4). */
 export function ListingPropertiesPage() {
-  usePageMeta({
-    title: 'Buscar campos',
+  usePageMeta(PAGES.listingProperties, {
     description:
       'Buscá campos en venta y alquiler por provincia, categoría, superficie y precio por hectárea.',
-    canonicalPath: '/listing-properties',
+    canonicalPath: PAGES.listingProperties.link(),
   });
   const { filters, changeFilters, clearFilters } = useSearchFilters();
   const results = useSearchResults(filters);

@@ -1,6 +1,7 @@
+import { PAGES } from '@tranquera/contracts';
 import { Link, useLocation } from 'react-router';
 import { AuthHeading, AuthLayout } from '../features/auth/components/auth-layout.tsx';
-import { FormAlert } from '../features/auth/components/form/form-alert.tsx';
+import { FormAlert } from '../components/ui/form/form-alert.tsx';
 import { FormSeparator, GoogleSignIn } from '../features/auth/components/google-sign-in.tsx';
 import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { type LoginState, readLoginState, returnPath } from '../features/auth/login-state.ts';
@@ -21,10 +22,9 @@ function noticeFor(state: LoginState, returnTo: string | null): string | null {
 
 /** Spec §2 login: social block, separator, the form, and the links to sign up and recover. */
 export function LoginPage() {
-  usePageMeta({
-    title: 'Iniciar sesión',
+  usePageMeta(PAGES.login, {
     description: `Ingresá a tu cuenta de ${siteConfig.siteName} para publicar campos y responder mensajes.`,
-    canonicalPath: '/login',
+    canonicalPath: PAGES.login.link(),
   });
   const location = useLocation();
   const state = readLoginState(location.state);
@@ -42,7 +42,10 @@ export function LoginPage() {
         <LoginForm returnTo={returnTo} defaultLogin={state.email} />
         <p className="border-t border-stone-100 pt-6 text-center text-stone-600">
           ¿Todavía no tenés cuenta?{' '}
-          <Link to="/signup" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            to={PAGES.signup.link()}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             Crear una cuenta nueva
           </Link>
         </p>

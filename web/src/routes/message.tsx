@@ -1,3 +1,4 @@
+import { PAGES } from '@tranquera/contracts';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
@@ -22,7 +23,7 @@ export function MessagePage() {
   const { data, isPending } = useMessageRecipient(session?.user._id ?? '', id, stored);
   const person = data?.person ?? passed ?? null;
   const name = person?.name || UNKNOWN_RECIPIENT;
-  usePageMeta({ title: isPending ? 'Mensaje' : `Mensaje para ${name}` });
+  usePageMeta(PAGES.message, { title: isPending ? undefined : `Mensaje para ${name}` });
 
   if (isPending) {
     return (

@@ -1,10 +1,11 @@
+import { PAGES } from '@tranquera/contracts';
 import { useSession } from '../features/auth/session-context.tsx';
 import { MyListings } from '../features/my-properties/components/my-listings.tsx';
 import { usePageMeta } from '../lib/page-meta.ts';
 
 /** Spec §2 /my-properties (protected): 'Mis Anuncios'. */
 export function MyPropertiesPage() {
-  usePageMeta({ title: 'Mis Anuncios' });
+  usePageMeta(PAGES.myProperties);
   const { session } = useSession();
   return (
     <div className="bg-gradient-to-b from-brand-50 to-stone-50 to-30%">

@@ -1,10 +1,10 @@
-import { UI } from '@tranquera/contracts';
+import { NOT_FOUND_TITLE, PAGES, UI } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { usePageMeta } from '../lib/page-meta.ts';
 
 /** Spec §2: any unknown path; the server answers these with status 404 too. */
 export function NotFoundPage() {
-  usePageMeta({ title: 'Página no encontrada' });
+  usePageMeta({ title: NOT_FOUND_TITLE.page });
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-6 px-6 py-20 text-center">
       <ClosedGate />
@@ -15,13 +15,13 @@ export function NotFoundPage() {
       <p className="max-w-md text-lg text-stone-600">{UI.notFoundPage}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link
-          to="/"
+          to={PAGES.home.link()}
           className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-800"
         >
           Volver al inicio
         </Link>
         <Link
-          to="/listing-properties"
+          to={PAGES.listingProperties.link()}
           className="rounded-full border-2 border-brand-700 px-6 py-2.5 font-semibold text-brand-800 transition hover:bg-brand-50"
         >
           Buscar campos

@@ -1,4 +1,4 @@
-import { LISTING_ONLINE_MONTHS } from '@tranquera/contracts';
+import { LISTING_ONLINE_MONTHS, PAGES } from '@tranquera/contracts';
 import { ListingEditor } from '../features/publish/components/listing-editor.tsx';
 import { PublishPageFrame } from '../features/publish/components/publish-page-frame.tsx';
 import { emptyListingForm } from '../features/publish/listing-form-schema.ts';
@@ -6,7 +6,7 @@ import { usePageMeta } from '../lib/page-meta.ts';
 
 /** Spec §2 /post-property (protected): 'Publicar Gratis', category step then the form. */
 export function PostPropertyPage() {
-  usePageMeta({ title: 'Publicar Gratis' });
+  usePageMeta(PAGES.postProperty);
   return (
     <PublishPageFrame
       eyebrow="Vender Campo"
@@ -16,7 +16,7 @@ export function PostPropertyPage() {
       <ListingEditor
         initial={emptyListingForm(undefined)}
         submitLabel="Publicar anuncio"
-        cancelTo="/my-properties"
+        cancelTo={PAGES.myProperties.link()}
       />
     </PublishPageFrame>
   );

@@ -1,3 +1,4 @@
+import { PAGES } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { buttonStyles } from '../components/ui/button-styles.ts';
 import { ArrowRightIcon } from '../components/ui/icons.tsx';
@@ -5,7 +6,7 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { useOwnProfile } from '../features/account/api/get-profile.ts';
 import { AccountPage } from '../features/account/components/account-page.tsx';
 import { ProfileForm } from '../features/account/components/profile-form.tsx';
-import { FormAlert } from '../features/auth/components/form/form-alert.tsx';
+import { FormAlert } from '../components/ui/form/form-alert.tsx';
 import { useSession } from '../features/auth/session-context.tsx';
 import { usePageMeta } from '../lib/page-meta.ts';
 
@@ -13,7 +14,7 @@ const LOAD_FAILED = 'No pudimos cargar tu perfil. Intenta de nuevo más tarde.';
 
 /** Spec §2 own profile (protected). */
 export function ProfilePage() {
-  usePageMeta({ title: 'Mi perfil' });
+  usePageMeta(PAGES.profile);
   const { session } = useSession();
   const userId = session?.user._id ?? '';
   const { data: profile, isPending, isError } = useOwnProfile(userId);
@@ -24,7 +25,7 @@ export function ProfilePage() {
       actions={
         session && (
           <Link
-            to={`/user/${session.user.username}`}
+            to={PAGES.userPage.link(session.user.username)}
             className={`${buttonStyles('secondary', 'md')} self-start`}
           >
             Ver mi página pública

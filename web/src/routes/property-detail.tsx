@@ -1,11 +1,11 @@
-import { UI, type Property } from '@tranquera/contracts';
+import { PAGES, type Property, summarize, UI } from '@tranquera/contracts';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useProperty } from '../features/properties/api/get-property.ts';
 import { PropertyDetailView } from '../features/property-detail/components/property-detail-view.tsx';
-import { summarize, usePageMeta } from '../lib/page-meta.ts';
+import { usePageMeta } from '../lib/page-meta.ts';
 
 const FALLBACK_DESCRIPTION =
   'Campo publicado en venta o alquiler: fotos, superficie, precio y contacto directo.';
@@ -20,7 +20,7 @@ export function PropertyDetailPage() {
     if (!isError) return;
     // A fixed id keeps the toast single even if the effect runs twice.
     toast.error(UI.propertyNotFoundToast, { id: 'property-not-found' });
-    navigate('/', { replace: true });
+    navigate(PAGES.home.link(), { replace: true });
   }, [isError, navigate]);
 
   if (isPending || isError) return <Spinner />;
@@ -33,10 +33,10 @@ export function PropertyDetailPage() {
 }
 
 function LoadedProperty({ property }: { property: Property }) {
-  usePageMeta({
+  usePageMeta(PAGES.propertyDetail, {
     title: property.listing_title,
     description: summarize(property.description) || FALLBACK_DESCRIPTION,
-    canonicalPath: `/property/${property._id}`,
+    canonicalPath: PAGES.propertyDetail.link(property._id),
   });
   return <PropertyDetailView property={property} />;
 }

@@ -1,3 +1,4 @@
+import { PAGES } from '@tranquera/contracts';
 import { useState } from 'react';
 import { BuyerRequestForm } from '../features/buyer-request/components/buyer-request-form.tsx';
 import { RequestHeader } from '../features/buyer-request/components/request-header.tsx';
@@ -8,10 +9,9 @@ import { usePageMeta } from '../lib/page-meta.ts';
 
 /** Spec §2 buyer request: full screen (no top bar or footer), intro, six steps, result. */
 export function RequestPropertyPage() {
-  usePageMeta({
-    title: 'Solicitar campo',
+  usePageMeta(PAGES.requestProperty, {
     description: 'Contanos qué campo buscás y un asesor te ayuda a encontrarlo. Te lleva 5 minutos.',
-    canonicalPath: '/request-property',
+    canonicalPath: PAGES.requestProperty.link(),
   });
   const [started, setStarted] = useState(false);
   const [answered, setAnswered] = useState(0);

@@ -1,3 +1,4 @@
+import { PAGES } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { AuthHeading, AuthLayout } from '../features/auth/components/auth-layout.tsx';
 import { FormSeparator, GoogleSignIn } from '../features/auth/components/google-sign-in.tsx';
@@ -8,10 +9,9 @@ import { siteConfig } from '../lib/site-config.ts';
 
 /** Spec §2 signup: welcome, report document and commercial contact beside the registration form. */
 export function SignupPage() {
-  usePageMeta({
-    title: 'Crear una cuenta',
+  usePageMeta(PAGES.signup, {
     description: `Registrate gratis en ${siteConfig.siteName} para publicar y buscar campos.`,
-    canonicalPath: '/signup',
+    canonicalPath: PAGES.signup.link(),
   });
   return (
     <AuthLayout aside={<SignupWelcome />} asideOnPhones>
@@ -22,7 +22,10 @@ export function SignupPage() {
         <SignupForm />
         <p className="border-t border-stone-100 pt-6 text-center text-stone-600">
           ¿Ya tenés cuenta?{' '}
-          <Link to="/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            to={PAGES.login.link()}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             Iniciar sesión
           </Link>
         </p>

@@ -1,13 +1,13 @@
+import { PAGES } from '@tranquera/contracts';
 import { LegalDocument } from '../features/legal/components/legal-document.tsx';
 import { TERMS_LAST_UPDATED, termsIntro, termsSections } from '../features/legal/terms-content.tsx';
 import { usePageMeta } from '../lib/page-meta.ts';
 
 export function TermsOfServicePage() {
-  usePageMeta({
-    title: 'Términos y condiciones',
+  usePageMeta(PAGES.termsOfService, {
     description:
       'Términos y condiciones de uso: publicación gratuita y paga, niveles de uso y responsabilidades.',
-    canonicalPath: '/terms-of-service',
+    canonicalPath: PAGES.termsOfService.link(),
   });
   return (
     <LegalDocument
@@ -15,7 +15,7 @@ export function TermsOfServicePage() {
       lastUpdated={TERMS_LAST_UPDATED}
       intro={termsIntro}
       sections={termsSections}
-      related={{ to: '/privacy-policy', label: 'Política de privacidad' }}
+      related={{ to: PAGES.privacyPolicy.link(), label: 'Política de privacidad' }}
     />
   );
 }

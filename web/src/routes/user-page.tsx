@@ -1,4 +1,4 @@
-import { type PublicUser, UI } from '@tranquera/contracts';
+import { NOT_FOUND_TITLE, PAGES, type PublicUser, summarize, UI } from '@tranquera/contracts';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useSession } from '../features/auth/session-context.tsx';
@@ -6,7 +6,7 @@ import { useUserProperties } from '../features/properties/api/get-user-propertie
 import { isUserNotFound, usePublicUser } from '../features/users/api/get-user.ts';
 import { UserListings } from '../features/users/components/user-listings.tsx';
 import { UserProfileHeader } from '../features/users/components/user-profile-header.tsx';
-import { summarize, usePageMeta } from '../lib/page-meta.ts';
+import { usePageMeta } from '../lib/page-meta.ts';
 
 /** Spec §2 public seller page; never shows phone or e-mail (the API does not send them). */
 export function UserPage() {
@@ -22,10 +22,10 @@ function UserProfile({ user }: { user: PublicUser }) {
   const { session } = useSession();
   const { data: listings } = useUserProperties(user._id);
   const name = `${user.first_name} ${user.last_name}`.trim();
-  usePageMeta({
+  usePageMeta(PAGES.userPage, {
     title: name,
     description: summarize(user.description || `Campos publicados por ${name}.`),
-    canonicalPath: `/user/${user.username}`,
+    canonicalPath: PAGES.userPage.link(user.username),
   });
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
@@ -40,19 +40,19 @@ function UserProfile({ user }: { user: PublicUser }) {
 }
 
 function UserUnavailable({ notFound }: { notFound: boolean }) {
-  usePageMeta({ title: notFound ? 'Usuario no encontrado' : 'Error' });
+  usePageMeta(PAGES.userPage, { title: notFound ? NOT_FOUND_TITLE.user : 'Error' });
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-6 py-24 text-center">
       <h1 className="text-2xl font-bold text-stone-900">{notFound ? UI.userNotFound : UI.userLoadError}</h1>
       <div className="flex flex-wrap justify-center gap-3">
         <Link
-          to="/"
+          to={PAGES.home.link()}
           className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
           Volver al inicio
         </Link>
         <Link
-          to="/listing-properties"
+          to={PAGES.listingProperties.link()}
           className="rounded-full border-2 border-brand-700 px-6 py-2 font-semibold text-brand-800 hover:bg-brand-50"
         >
           Buscar campos

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { users, type UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
-import { verifySessionToken } from './tokens.ts';
+import { verifySessionToken, verifyStreamTicket } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,13 +31,27 @@ export function registerAuthentication(app: FastifyInstance) {
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, API.unauthorized);
     const claims = await verifySessionToken(app.config.JWT_SECRET, token).catch(() => null);
-    if (!claims) throw new HttpError(401, API.unauthorized);
-    const [user] = await app.db.select().from(users).where(eq(users.id, claims.userId));
-    if (user?.status !== 'active' || user.tokenVersion !== claims.version) {
-      throw new HttpError(401, API.unauthorized);
-    }
-    request.currentUser = user;
+    request.currentUser = await currentHolder(app, claims);
   });
+}
+
+/** The user a message-stream ticket was issued to, on the same terms as a session token. */
+export async function authenticateStreamTicket(app: FastifyInstance, ticket: string): Promise<UserRow> {
+  const claims = await verifyStreamTicket(app.config.JWT_SECRET, ticket).catch(() => null);
+  return currentHolder(app, claims);
+}
+
+/** The active user a verified token names, while its version is current; otherwise 401. */
+async function currentHolder(
+  app: FastifyInstance,
+  claims: { userId: string; version: number } | null,
+): Promise<UserRow> {
+  if (!claims) throw new HttpError(401, API.unauthorized);
+  const [user] = await app.db.select().from(users).where(eq(users.id, claims.userId));
+  if (user?.status !== 'active' || user.tokenVersion !== claims.version) {
+    throw new HttpError(401, API.unauthorized);
+  }
+  return user;
 }
 
 /** The signed-in user, acting on their own account only: ids in the path never override the token. */

@@ -1,21 +1,24 @@
-import { API, suggestUsername } from '@tranquera/contracts';
-import { eq } from 'drizzle-orm';
+import { API } from '@tranquera/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as oidc from 'openid-client';
-import { users, type UserRow } from '../../db/schema.ts';
-import { createUser, findUserByEmail } from './service.ts';
+import { z } from 'zod';
+import { signInGoogleUser } from './service.ts';
 import { signSessionToken, toSessionUser } from './tokens.ts';
 
 const COOKIE = 'tranquera_oidc';
 const CALLBACK_PATH = '/api/users/google-auth/callback';
 
-interface GoogleProfile {
-  subject: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  picture: string | null;
-}
+/** The popup's page, for the API docs: the result travels by window message, not as JSON. */
+const popupPageResponse = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: z.string() } },
+});
+const startResponses = {
+  // `type: 'null'` is how @fastify/swagger learns that an answer has no body.
+  302: z.null().meta({ description: 'Redirige al inicio de sesión de Google', type: 'null' }),
+  502: popupPageResponse('El inicio de sesión con Google no pudo empezar: la página lo dice'),
+  503: popupPageResponse('El inicio de sesión con Google no está configurado: la página lo dice'),
+};
 
 /**
  * Google sign-in (spec §4): an OpenID Connect authorization-code flow with PKCE, opened in a
@@ -46,7 +49,13 @@ export async function googleAuthRoutes(app: FastifyInstance) {
 
   app.get(
     '/google-auth',
-    { schema: { tags: ['cuentas'], summary: 'Iniciar sesión con Google (abre en una ventana emergente)' } },
+    {
+      schema: {
+        tags: ['cuentas'],
+        summary: 'Iniciar sesión con Google (abre en una ventana emergente)',
+        response: startResponses,
+      },
+    },
     async (request, reply) => {
       const pending = configuration();
       if (!pending) return popupPage(reply, origin, { error: API.googleNotConfigured }, 503);
@@ -108,7 +117,7 @@ export async function googleAuthRoutes(app: FastifyInstance) {
       if (claims?.email_verified !== true || typeof claims.email !== 'string') {
         throw new Error('Google did not return a verified e-mail');
       }
-      const user = await signInGoogleUser(app, {
+      const user = await signInGoogleUser(app.db, {
         subject: claims.sub,
         email: claims.email,
         firstName:
@@ -123,36 +132,6 @@ export async function googleAuthRoutes(app: FastifyInstance) {
       request.log.warn({ err: error }, 'google sign-in failed');
       return popupPage(reply, origin, { error: API.googleFailed }, 400);
     }
-  });
-}
-
-/** Finds the account by Google subject, links it by verified e-mail, or creates it. */
-async function signInGoogleUser(app: FastifyInstance, profile: GoogleProfile): Promise<UserRow> {
-  const [linked] = await app.db.select().from(users).where(eq(users.googleSubject, profile.subject));
-  if (linked) return linked;
-  const byEmail = await findUserByEmail(app.db, profile.email);
-  if (byEmail) {
-    const [updated] = await app.db
-      .update(users)
-      .set({
-        googleSubject: profile.subject,
-        emailAddressConfirmed: true,
-        profileImage: byEmail.profileImage ?? profile.picture,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, byEmail.id))
-      .returning();
-    return updated ?? byEmail;
-  }
-  return createUser(app.db, {
-    emailAddress: profile.email,
-    firstName: profile.firstName || 'Usuario',
-    lastName: profile.lastName,
-    username: suggestUsername(profile.firstName, profile.lastName),
-    googleSubject: profile.subject,
-    emailAddressConfirmed: true,
-    profileImage: profile.picture,
-    passwordHash: null,
   });
 }
 

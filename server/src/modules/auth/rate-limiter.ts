@@ -1,5 +1,11 @@
 import { API } from '@tranquera/contracts';
 import { HttpError } from '../../http-error.ts';
+import {
+  RATE_LIMIT_POLICIES,
+  type RateLimitAction,
+  type RateLimitPolicy,
+  type RateLimitSubject,
+} from './rate-limits.ts';
 
 /**
  * Fixed-window counters in memory, enough for one server process. Keys name what is limited
@@ -10,20 +16,24 @@ export class RateLimiter {
 
   constructor(private readonly enabled: boolean) {}
 
-  /** Counts one attempt for every key; throws 429 when any of them is over its limit. */
-  hit(keys: string[], limit: number, windowMs: number): void {
+  /**
+   * Counts one attempt at `action` under each of its policies (rate-limits.ts), in order, and
+   * throws 429 at the first key over its limit: a blocked address spends no account's attempts.
+   */
+  limit<A extends RateLimitAction>(action: A, subject: RateLimitSubject<A>): void {
     if (!this.enabled) return;
+    const values: Record<string, string> = subject;
+    const policies: readonly RateLimitPolicy[] = RATE_LIMIT_POLICIES[action];
     const now = Date.now();
     if (this.windows.size > 50_000) this.prune(now);
-    let blocked = false;
-    for (const key of keys) {
-      const current = this.windows.get(key);
+    for (const { key, max, windowMs } of policies) {
+      const name = `${action}:${key}:${values[key]}`;
+      const current = this.windows.get(name);
       const entry = current && current.resetAt > now ? current : { count: 0, resetAt: now + windowMs };
       entry.count += 1;
-      this.windows.set(key, entry);
-      if (entry.count > limit) blocked = true;
+      this.windows.set(name, entry);
+      if (entry.count > max) throw new HttpError(429, API.tooManyRequests);
     }
-    if (blocked) throw new HttpError(429, API.tooManyRequests);
   }
 
   private prune(now: number) {

@@ -1,15 +1,18 @@
 import {
   API,
+  errorResponseSchema,
+  loginResponseSchema,
   loginSchema,
   messageResponseSchema,
+  registerFailedResponseSchema,
   registerSchema,
   sendPasswordSchema,
-  sessionUserSchema,
   updatePasswordSchema,
 } from '@tranquera/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { siteOf } from '../../config.ts';
 import { HttpError } from '../../http-error.ts';
+import { normalizeEmail } from './email-address.ts';
 import {
   checkLogin,
   findUserByEmail,
@@ -19,12 +22,10 @@ import {
 } from './service.ts';
 import { signSessionToken, toSessionUser } from './tokens.ts';
 
-const MINUTE = 60_000;
 const tags = ['cuentas'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const site = { siteName: app.config.SITE_NAME, publicUrl: app.config.PUBLIC_URL };
-  const account = (email: string) => email.trim().toLowerCase();
+  const site = siteOf(app.config);
 
   app.post(
     '/register',
@@ -33,14 +34,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Registrarse',
         body: registerSchema,
-        response: {
-          201: messageResponseSchema,
-          409: messageResponseSchema.extend({ reason: z.string().optional() }),
-        },
+        response: { 201: messageResponseSchema, 409: registerFailedResponseSchema },
       },
     },
     async (request, reply) => {
-      app.rateLimiter.hit([`register:ip:${request.ip}`], 10, 60 * MINUTE);
+      app.rateLimiter.limit('register', { ip: request.ip });
       await registerUser(app.db, site, request.body);
       app.mailOutbox.wake();
       return reply.code(201).send({ message: API.userCreated });
@@ -54,20 +52,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Iniciar sesión con email o nombre de usuario',
         body: loginSchema,
-        response: {
-          200: z.object({
-            message: z.string(),
-            token: z.string().optional(),
-            user: sessionUserSchema.optional(),
-          }),
-          401: messageResponseSchema,
-        },
+        response: { 200: loginResponseSchema, 401: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const login = account(request.body.email_address);
-      app.rateLimiter.hit([`login:ip:${request.ip}`], 30, 15 * MINUTE);
-      app.rateLimiter.hit([`login:account:${login}`], 10, 15 * MINUTE);
+      app.rateLimiter.limit('login', { ip: request.ip, account: normalizeEmail(request.body.email_address) });
       const outcome = await checkLogin(app.db, request.body);
       if (outcome.kind === 'failed') return reply.code(401).send({ message: API.loginFailed });
       if (outcome.kind === 'password-change') return { message: API.passwordChangeRequired };
@@ -83,13 +72,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Enviar una contraseña temporal por email',
         body: sendPasswordSchema,
-        response: { 200: messageResponseSchema, 404: messageResponseSchema },
+        response: { 200: messageResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const email = account(request.body.email_address);
-      app.rateLimiter.hit([`send-password:ip:${request.ip}`], 10, 60 * MINUTE);
-      app.rateLimiter.hit([`send-password:account:${email}`], 3, 60 * MINUTE);
+      const email = normalizeEmail(request.body.email_address);
+      app.rateLimiter.limit('send-password', { ip: request.ip, account: email });
       const user = await findUserByEmail(app.db, email);
       if (user?.status !== 'active') {
         return reply.code(404).send({ message: API.passwordOrEmailInvalid });
@@ -107,13 +95,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Cambiar la contraseña con la temporal o la actual',
         body: updatePasswordSchema,
-        response: { 200: messageResponseSchema, 400: messageResponseSchema },
+        response: { 200: messageResponseSchema, 400: errorResponseSchema },
       },
     },
     async (request) => {
-      const email = account(request.body.email_address);
-      app.rateLimiter.hit([`update-password:ip:${request.ip}`], 30, 15 * MINUTE);
-      app.rateLimiter.hit([`update-password:account:${email}`], 10, 15 * MINUTE);
+      const account = normalizeEmail(request.body.email_address);
+      app.rateLimiter.limit('update-password', { ip: request.ip, account });
       if (!(await updatePassword(app.db, request.body))) throw new HttpError(400, API.passwordOrEmailInvalid);
       return { message: API.passwordUpdated };
     },

@@ -1,12 +1,20 @@
-import { API, type LoginInput, type RegisterInput, type UpdatePasswordInput } from '@tranquera/contracts';
+import {
+  API,
+  type LoginInput,
+  type RegisterInput,
+  suggestUsername,
+  type UpdatePasswordInput,
+} from '@tranquera/contracts';
 import { eq, or, sql } from 'drizzle-orm';
+import type { Site } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { type Site, temporaryPasswordMail, welcomeMail } from '../mail/templates.ts';
+import { temporaryPasswordMail, welcomeMail } from '../mail/templates.ts';
+import { normalizeEmail } from './email-address.ts';
 import { generateTemporaryPassword, hashPassword, verifyPassword } from './passwords.ts';
 
 const TEMP_PASSWORD_TTL_MS = 60 * 60 * 1000;
@@ -59,7 +67,7 @@ export async function registerUser(db: Database, site: Site, input: RegisterInpu
 }
 
 /** Inserts a user; the e-mail must be free, the username is made free by retrying its digits. */
-export async function createUser(db: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
+async function createUser(db: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
   for (let attempt = 0; attempt < 30; attempt++) {
     try {
       // Its own (sub)transaction: a taken username must not abort the caller's transaction.
@@ -68,7 +76,7 @@ export async function createUser(db: Executor, values: typeof users.$inferInsert
           .insert(users)
           .values({
             ...values,
-            emailAddress: values.emailAddress.trim().toLowerCase(),
+            emailAddress: normalizeEmail(values.emailAddress),
             username: usernameCandidate(values.username, attempt),
           })
           .returning(),
@@ -145,4 +153,43 @@ export async function updatePassword(db: Database, input: UpdatePasswordInput): 
     })
     .where(eq(users.id, user.id));
   return true;
+}
+
+/** What Google vouches for about a signed-in person (auth/google.ts reads it from the ID token). */
+export interface GoogleProfile {
+  subject: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  picture: string | null;
+}
+
+/** Finds the account by Google subject, links it by verified e-mail, or creates it. */
+export async function signInGoogleUser(db: Database, profile: GoogleProfile): Promise<UserRow> {
+  const [linked] = await db.select().from(users).where(eq(users.googleSubject, profile.subject));
+  if (linked) return linked;
+  const byEmail = await findUserByEmail(db, profile.email);
+  if (byEmail) {
+    const [updated] = await db
+      .update(users)
+      .set({
+        googleSubject: profile.subject,
+        emailAddressConfirmed: true,
+        profileImage: byEmail.profileImage ?? profile.picture,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, byEmail.id))
+      .returning();
+    return updated ?? byEmail;
+  }
+  return createUser(db, {
+    emailAddress: profile.email,
+    firstName: profile.firstName || 'Usuario',
+    lastName: profile.lastName,
+    username: suggestUsername(profile.firstName, profile.lastName),
+    googleSubject: profile.subject,
+    emailAddressConfirmed: true,
+    profileImage: profile.picture,
+    passwordHash: null,
+  });
 }

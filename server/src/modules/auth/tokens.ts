@@ -40,14 +40,17 @@ export async function verifySessionToken(secret: string, token: string) {
   return { userId: payload.sub, version: payload.ver };
 }
 
-/** Signed link token for an e-mail change: bound to the user, the old and the new address. */
+/**
+ * Signed link token for an e-mail change: bound to the user, the old and the new address (both
+ * normalised, auth/email-address.ts).
+ */
 export function signEmailChangeToken(
   secret: string,
   userId: string,
   from: string,
   to: string,
 ): Promise<string> {
-  return new SignJWT({ purpose: 'change-email', from: from.toLowerCase(), to: to.toLowerCase() })
+  return new SignJWT({ purpose: 'change-email', from, to })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuedAt()

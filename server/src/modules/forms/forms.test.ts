@@ -2,21 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../../db/schema.ts';
 import { insertProperty, insertUser } from '../../db/seed/factories.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { signedInUser } from '../auth/test-sessions.ts';
-import { startSmtpCapture } from '../mail/smtp-capture.ts';
+import { buildMailingTestApp, buildTestApp } from '../../test/build-test-app.ts';
+import { signedInUser } from '../../test/sessions.ts';
+import type { SmtpCapture } from '../../test/smtp-capture.ts';
 
 let app: FastifyInstance;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let smtp: SmtpCapture;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  app = await buildTestApp({ SMTP_URL: smtp.url, TEAM_EMAIL: 'equipo@tranquera.test' });
+  ({ app, smtp } = await buildMailingTestApp({ TEAM_EMAIL: 'equipo@tranquera.test' }));
 });
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+afterAll(() => app.close());
 
 const buyerRequest = {
   name: 'Carlos Benítez',

@@ -1,15 +1,14 @@
 import type { BuyerRequest, ContactMessage, PropertyReportRequest } from '@tranquera/contracts';
-import { API, VALIDATION } from '@tranquera/contracts';
+import { API, PAGES, VALIDATION } from '@tranquera/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { siteOf } from '../../config.ts';
+import { isUuid } from '../../db/ids.ts';
 import { leads, properties, users, type UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { leadMail } from '../mail/templates.ts';
-import { isUuid } from '../properties/service.ts';
-
-const site = (app: FastifyInstance) => ({ siteName: app.config.SITE_NAME, publicUrl: app.config.PUBLIC_URL });
 
 /** Stores the buyer request and e-mails the six answers to the team. */
 export async function submitBuyerRequest(app: FastifyInstance, input: BuyerRequest, ip: string) {
@@ -22,7 +21,7 @@ export async function submitBuyerRequest(app: FastifyInstance, input: BuyerReque
     method: input.method,
   };
   const mail = leadMail(
-    site(app),
+    siteOf(app.config),
     app.config.TEAM_EMAIL,
     `Nueva solicitud de campo de ${input.name}`,
     'Un comprador completó el formulario "Solicitar campo":',
@@ -55,7 +54,7 @@ export async function submitContactMessage(
     ['Mensaje', input.contact_description],
   ];
   const mail = leadMail(
-    site(app),
+    siteOf(app.config),
     app.config.TEAM_EMAIL,
     `Nuevo mensaje de contacto de ${email}`,
     'Alguien escribió desde el formulario de contacto:',
@@ -91,7 +90,7 @@ export async function submitReportRequest(
     contact_email: input.contact_email,
     contact_phone: input.contact_phone,
   };
-  const link = `${app.config.PUBLIC_URL}/property/${listing.id}`;
+  const link = `${app.config.PUBLIC_URL}${PAGES.propertyDetail.link(listing.id)}`;
   const fields: [string, string][] = [
     ['Campo', `${listing.title} (${link})`],
     ['Nombre', input.contact_name],
@@ -110,7 +109,7 @@ export async function submitReportRequest(
     app,
     lead,
     leadMail(
-      site(app),
+      siteOf(app.config),
       app.config.TEAM_EMAIL,
       `Pedido de informe: ${listing.title}`,
       'Alguien pidió el informe técnico de un campo:',
@@ -118,7 +117,7 @@ export async function submitReportRequest(
       input.contact_email,
     ),
     leadMail(
-      site(app),
+      siteOf(app.config),
       listing.owner.emailAddress,
       `Pidieron el informe de tu campo "${listing.title}"`,
       `Hola ${listing.owner.firstName}: alguien pidió las especificaciones de tu campo en ${app.config.SITE_NAME}.`,

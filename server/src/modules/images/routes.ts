@@ -1,20 +1,40 @@
-import { API, MAX_IMAGES, MAX_IMAGES_TOTAL_BYTES, VALIDATION } from '@tranquera/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  API,
+  MAX_IMAGES,
+  MAX_IMAGES_TOTAL_BYTES,
+  uploadImagesBodySchema,
+  uploadImagesParamsSchema,
+  uploadImagesResponseSchema,
+  VALIDATION,
+} from '@tranquera/contracts';
+import type { FastifySchemaCompiler } from 'fastify';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error.ts';
 import { requireSelf } from '../auth/authenticate.ts';
 import { recordUploads, storeImages } from './service.ts';
+
+/**
+ * The multipart body is streamed by the handler (request.files()), never parsed up front: its
+ * schema documents the upload and is not checked here. Path and query are checked as usual.
+ */
+const streamedBodyValidator: FastifySchemaCompiler<unknown> = (route) =>
+  route.httpPart === 'body'
+    ? () => true
+    : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload-image/:userId',
     {
       preHandler: app.authenticate,
+      validatorCompiler: streamedBodyValidator,
       schema: {
         tags: ['imágenes'],
         summary: 'Subir fotos (multipart, campo "images", JPG/PNG/GIF, máx. 20 y 50 MB)',
-        params: z.object({ userId: z.string().max(100) }),
-        response: { 201: z.object({ message: z.string(), urls: z.array(z.string()) }) },
+        consumes: ['multipart/form-data'],
+        params: uploadImagesParamsSchema,
+        body: uploadImagesBodySchema,
+        response: { 201: uploadImagesResponseSchema },
       },
     },
     async (request, reply) => {

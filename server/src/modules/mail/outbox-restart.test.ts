@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { dropPostgresDatabase, freshPostgresDatabase } from '../../test/build-test-app.ts';
 import { LEASE_MS } from './outbox.ts';
-import { startSmtpCapture } from './smtp-capture.ts';
+import { startSmtpCapture } from '../../test/smtp-capture.ts';
 import { freeLoopbackPort } from '../../test/ports.ts';
 
 // The real server as a separate process, killed with SIGKILL while mail is pending: what was

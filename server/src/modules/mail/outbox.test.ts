@@ -6,7 +6,7 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import { createMailTransport } from './mailer.ts';
 import { enqueueMail, GIVE_UP_AFTER_MS, KEEP_SETTLED_MS, LEASE_MS, RETRY_BASE_MS } from './outbox.ts';
 import { MailOutboxWorker } from './outbox-worker.ts';
-import { startSmtpCapture } from './smtp-capture.ts';
+import { startSmtpCapture } from '../../test/smtp-capture.ts';
 import { freeLoopbackPort } from '../../test/ports.ts';
 
 const minutes = (n: number) => n * 60_000;

@@ -1,3 +1,5 @@
+import { PAGES } from '@tranquera/contracts';
+import type { Site } from '../../config.ts';
 import type { MailMessage } from './mailer.ts';
 
 // Every e-mail: Spanish subject, plain-text and HTML parts, absolute links.
@@ -17,18 +19,13 @@ function layout(siteName: string, publicUrl: string, bodyHtml: string): string {
 const button = (href: string, label: string) =>
   `<p style="padding:8px 0"><a href="${escapeHtml(href)}" style="background:#2f5d34;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
 
-export interface Site {
-  siteName: string;
-  publicUrl: string;
-}
-
 export function temporaryPasswordMail(
   site: Site,
   to: string,
   firstName: string,
   temporaryPassword: string,
 ): MailMessage {
-  const link = `${site.publicUrl}/change-password?email=${encodeURIComponent(to)}&step=2`;
+  const link = `${site.publicUrl}${PAGES.changePassword.link({ email: to, step: '2' })}`;
   return {
     to,
     subject: `Tu contraseña temporal de ${site.siteName}`,
@@ -58,7 +55,7 @@ export function emailChangeMail(site: Site, to: string, firstName: string, link:
 }
 
 export function welcomeMail(site: Site, to: string, firstName: string): MailMessage {
-  const link = `${site.publicUrl}/post-property`;
+  const link = `${site.publicUrl}${PAGES.postProperty.link()}`;
   return {
     to,
     subject: `Bienvenido a ${site.siteName}`,

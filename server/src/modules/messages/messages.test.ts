@@ -1,23 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty } from '../../db/seed/factories.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { signedInUser } from '../auth/test-sessions.ts';
-import { startSmtpCapture } from '../mail/smtp-capture.ts';
+import { buildMailingTestApp } from '../../test/build-test-app.ts';
+import { signedInUser } from '../../test/sessions.ts';
+import type { SmtpCapture } from '../../test/smtp-capture.ts';
 import { NOTIFY_AFTER_MS, NOTIFY_EVERY_MS, notifyUnreadMessages } from './notify.ts';
 
 let app: FastifyInstance;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let smtp: SmtpCapture;
 type Session = Awaited<ReturnType<typeof signedInUser>>;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  app = await buildTestApp({ SMTP_URL: smtp.url });
+  ({ app, smtp } = await buildMailingTestApp());
 });
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+afterAll(() => app.close());
 
 async function cast() {
   const seller = await signedInUser(app, { firstName: 'Sofía', lastName: 'Vera' });

@@ -1,5 +1,7 @@
+import { PAGES } from '@tranquera/contracts';
 import { type AnyColumn, and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { siteOf } from '../../config.ts';
 import { conversations, users } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { newMessageMail } from '../mail/templates.ts';
@@ -44,14 +46,8 @@ export async function notifyUnreadMessages(app: FastifyInstance, now = Date.now(
       )
       .limit(200);
     for (const row of due) {
-      const link = `${app.config.PUBLIC_URL}/chat/${row.id}`;
-      const mail = newMessageMail(
-        { siteName: app.config.SITE_NAME, publicUrl: app.config.PUBLIC_URL },
-        row.email,
-        row.firstName,
-        row.otherName,
-        link,
-      );
+      const link = `${app.config.PUBLIC_URL}${PAGES.chat.link(row.id)}`;
+      const mail = newMessageMail(siteOf(app.config), row.email, row.firstName, row.otherName, link);
       // Marked and queued together, and only by the process whose mark lands: a restart or a
       // second server neither repeats nor drops the notification.
       const queued = await app.db.transaction(async (tx) => {

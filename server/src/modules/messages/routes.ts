@@ -1,18 +1,21 @@
 import {
   API,
+  chatIdParamsSchema,
   chatPageQuerySchema,
   chatPageSchema,
-  conversationSchema,
-  messageEntrySchema,
+  conversationsResponseSchema,
+  liveMessageSchema,
+  messageStreamQuerySchema,
+  sendMessageQuerySchema,
+  sendMessageResponseSchema,
   sendMessageSchema,
+  streamTicketResponseSchema,
+  unreadCountResponseSchema,
+  userIdParamsSchema,
 } from '@tranquera/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { users } from '../../db/schema.ts';
-import { HttpError } from '../../http-error.ts';
-import { requireSelf } from '../auth/authenticate.ts';
-import { signStreamTicket, verifyStreamTicket } from '../auth/tokens.ts';
+import { authenticateStreamTicket, requireSelf } from '../auth/authenticate.ts';
+import { signStreamTicket } from '../auth/tokens.ts';
 import { LiveMessages } from './live.ts';
 import { notifyUnreadMessages } from './notify.ts';
 import {
@@ -47,11 +50,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Enviar un mensaje: nuevo (sobre un campo) o respuesta en un chat (?id=chatId)',
-        querystring: z.object({ id: z.string().max(100).optional() }),
+        querystring: sendMessageQuerySchema,
         body: sendMessageSchema,
-        response: {
-          201: z.object({ message: z.string(), chatId: z.string(), sentMessage: messageEntrySchema }),
-        },
+        response: { 201: sendMessageResponseSchema },
       },
     },
     async (request, reply) => {
@@ -76,8 +77,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Conversaciones del usuario, la más reciente primero',
-        params: z.object({ userId: z.string().max(100) }),
-        response: { 200: z.object({ message: z.string(), messages: z.array(conversationSchema) }) },
+        params: userIdParamsSchema,
+        response: { 200: conversationsResponseSchema },
       },
     },
     async (request) => {
@@ -94,7 +95,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Una página de un chat (solo sus participantes): los más recientes, o los anteriores a ?before',
-        params: z.object({ chatId: z.string().max(100) }),
+        params: chatIdParamsSchema,
         querystring: chatPageQuerySchema,
         response: { 200: chatPageSchema },
       },
@@ -112,8 +113,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Cantidad de mensajes sin leer',
-        params: z.object({ userId: z.string().max(100) }),
-        response: { 200: z.object({ count: z.number().int() }) },
+        params: userIdParamsSchema,
+        response: { 200: unreadCountResponseSchema },
       },
     },
     async (request) => {
@@ -129,7 +130,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Ticket de 2 minutos para abrir /stream',
-        response: { 200: z.object({ ticket: z.string() }) },
+        response: { 200: streamTicketResponseSchema },
       },
     },
     async (request) => ({ ticket: await signStreamTicket(app.config.JWT_SECRET, request.currentUser!) }),
@@ -141,15 +142,17 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Mensajes nuevos en vivo (Server-Sent Events; evento "message")',
-        querystring: z.object({ ticket: z.string().max(2000) }),
+        querystring: messageStreamQuerySchema,
+        response: {
+          200: {
+            description: 'Un evento "message" por cada mensaje nuevo; su data es este objeto en JSON.',
+            content: { 'text/event-stream': { schema: liveMessageSchema } },
+          },
+        },
       },
     },
     async (request, reply) => {
-      const claims = await verifyStreamTicket(app.config.JWT_SECRET, request.query.ticket).catch(() => null);
-      const [user] = claims ? await app.db.select().from(users).where(eq(users.id, claims.userId)) : [];
-      if (!claims || !user || user.status !== 'active' || user.tokenVersion !== claims.version) {
-        throw new HttpError(401, API.unauthorized);
-      }
+      const user = await authenticateStreamTicket(app, request.query.ticket);
       reply.hijack();
       reply.raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',

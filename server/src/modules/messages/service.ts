@@ -8,6 +8,7 @@ import {
 } from '@tranquera/contracts';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import {
   conversations,
   messages,
@@ -17,7 +18,6 @@ import {
   type UserRow,
 } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
-import { isUuid } from '../properties/service.ts';
 import { toConversation, toMessageEntry } from './serialize.ts';
 
 export const CANNOT_MESSAGE_SELF = 'No puedes enviarte mensajes a ti mismo.';

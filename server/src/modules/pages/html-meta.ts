@@ -11,14 +11,6 @@ export interface PageMeta {
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** Collapses whitespace and cuts at a word boundary, as search engines show ~160 characters. */
-export function summarize(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
-}
-
 /** Puts the page's title and social/SEO tags into the built index.html. */
 export function renderShell(
   template: string,

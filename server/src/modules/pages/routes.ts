@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { API } from '@tranquera/contracts';
+import { API, hasParam, PAGE_NAMES, PAGES } from '@tranquera/contracts';
 import { PRIVATE_CACHE, PUBLIC_CACHE } from '../../http-cache.ts';
 import { listLivePropertyStamps, listSellersWithLiveListings } from '../properties/service.ts';
 import { renderShell } from './html-meta.ts';
@@ -10,19 +10,20 @@ import { metaForPath } from './page-meta.ts';
 
 /** The public read API stays crawlable: search engines render pages with its data. */
 const CRAWLABLE_API = ['/api/properties/', '/api/users/get-user/'];
+
+const pages = PAGE_NAMES.map((name) => PAGES[name]);
+
+/**
+ * Path prefixes kept out of shared caches and search engines: the API and every personal page of
+ * the route table, up to its parameter ('/edit-property/:id' → '/edit-property/').
+ */
 const PRIVATE_PATHS = [
   '/api/',
-  '/post-property',
-  '/edit-property/',
-  '/message/',
-  '/profile',
-  '/my-properties',
-  '/chats',
-  '/chat/',
-  '/configuration',
-  '/change-email/',
-  '/change-password',
+  ...pages.filter((page) => page.personal).map((page) => page.path.replace(/:.*$/, '')),
 ];
+
+/** Indexable pages without a parameter; those with one (listings, sellers) are listed per record. */
+const SITEMAP_PAGES = pages.filter((page) => page.indexable && !hasParam(page)).map((page) => page.path);
 
 /** robots.txt, sitemap.xml, the built web app and its HTML shell with per-page meta tags. */
 export async function registerPages(app: FastifyInstance, webDist: string | null) {
@@ -48,18 +49,10 @@ export async function registerPages(app: FastifyInstance, webDist: string | null
       listLivePropertyStamps(app.db),
       listSellersWithLiveListings(app.db),
     ]);
-    const fixed = [
-      '/',
-      '/listing-properties',
-      '/request-property',
-      '/contact',
-      '/terms-of-service',
-      '/privacy-policy',
-    ];
     const urls = [
-      ...fixed.map((p) => sitemapUrl(`${publicUrl}${p}`)),
-      ...stamps.map((s) => sitemapUrl(`${publicUrl}/property/${s.id}`, s.updatedAt)),
-      ...sellers.map((username) => sitemapUrl(`${publicUrl}/user/${encodeURIComponent(username)}`)),
+      ...SITEMAP_PAGES.map((p) => sitemapUrl(`${publicUrl}${p}`)),
+      ...stamps.map((s) => sitemapUrl(`${publicUrl}${PAGES.propertyDetail.link(s.id)}`, s.updatedAt)),
+      ...sellers.map((username) => sitemapUrl(`${publicUrl}${PAGES.userPage.link(username)}`)),
     ].slice(0, SITEMAP_MAX_URLS);
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
     return reply

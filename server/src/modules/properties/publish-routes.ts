@@ -1,6 +1,11 @@
-import { API, messageResponseSchema, propertyInputSchema } from '@tranquera/contracts';
+import {
+  API,
+  createListingResponseSchema,
+  listingPathParamsSchema,
+  messageResponseSchema,
+  propertyInputSchema,
+} from '@tranquera/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireSelf } from '../auth/authenticate.ts';
 import { createListing, deleteListing, updateListing } from './publish-service.ts';
 
@@ -8,7 +13,6 @@ const tags = ['publicar'];
 // The spec's clients also send user_id, order and main_image_url: they are ignored (the owner
 // is the token's user, the order is the creation date and the first photo is the main one).
 const listingBody = propertyInputSchema;
-const pathIds = z.object({ propertyId: z.string().max(100), userId: z.string().max(100) });
 
 export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: app.authenticate };
@@ -21,7 +25,7 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Publicar un campo',
         body: listingBody,
-        response: { 201: z.object({ message: z.string(), addedProperty: z.object({ _id: z.string() }) }) },
+        response: { 201: createListingResponseSchema },
       },
     },
     async (request, reply) => {
@@ -37,7 +41,7 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Editar un campo propio',
-        params: pathIds,
+        params: listingPathParamsSchema,
         body: listingBody,
         response: { 200: messageResponseSchema },
       },
@@ -56,7 +60,7 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Eliminar un campo propio',
-        params: pathIds,
+        params: listingPathParamsSchema,
         response: { 200: messageResponseSchema },
       },
     },

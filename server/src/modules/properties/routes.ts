@@ -1,14 +1,17 @@
 import {
   API,
-  messageResponseSchema,
+  errorResponseSchema,
+  propertyDetailResponseSchema,
+  propertyIdParamsSchema,
   propertyListResponseSchema,
-  propertySchema,
   propertySearchQuerySchema,
+  recommendedPropertiesResponseSchema,
   userListingsQuerySchema,
+  userPropertiesParamsSchema,
+  userPropertiesResponseSchema,
 } from '@tranquera/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { searchProperties } from './search-properties.ts';
 import { getProperty, getRecommendedProperties, getUserProperties } from './service.ts';
 
@@ -41,11 +44,8 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Detalle de un campo',
-        params: z.object({ id: z.string() }),
-        response: {
-          200: z.object({ message: z.string(), property: propertySchema }),
-          404: messageResponseSchema,
-        },
+        params: propertyIdParamsSchema,
+        response: { 200: propertyDetailResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -66,7 +66,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Campos recomendados',
-        response: { 200: z.object({ message: z.string(), properties: z.array(propertySchema) }) },
+        response: { 200: recommendedPropertiesResponseSchema },
       },
     },
     async () => ({ message: API.propertiesFound, properties: await getRecommendedProperties(app.db) }),
@@ -75,9 +75,9 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const userListingsSchema = {
     tags,
     summary: 'Campos publicados por un usuario',
-    params: z.object({ userId: z.string() }),
+    params: userPropertiesParamsSchema,
     querystring: userListingsQuerySchema,
-    response: { 200: z.object({ message: z.string(), payload: z.array(propertySchema) }) },
+    response: { 200: userPropertiesResponseSchema },
   };
   // The spec's path ends in a slash; the same answer without it spares clients a 404.
   for (const url of ['/get-user-properties/:userId/', '/get-user-properties/:userId']) {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty, insertUser } from '../../db/seed/factories.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { signedInUser } from '../auth/test-sessions.ts';
+import { signedInUser } from '../../test/sessions.ts';
 
 let app: FastifyInstance;
 const LISTINGS = 41;

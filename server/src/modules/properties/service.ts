@@ -1,6 +1,7 @@
 import type { Property, PropertySummary } from '@tranquera/contracts';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import { properties, users } from '../../db/schema.ts';
 import { toPropertySummary, toPublicProperty } from './serialize.ts';
 
@@ -39,11 +40,6 @@ export const summaryColumns = {
 
 /** A literal, not a parameter, so the planner can always use the live-only partial indexes. */
 export const isLive = sql`${properties.status} = 'active'`;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 /**
  * The two reads every page view makes, prepared once per database handle: PostgreSQL then parses

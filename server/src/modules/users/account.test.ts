@@ -2,24 +2,23 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { jpegPhoto, multipartImages } from '../images/test-files.ts';
+import { jpegPhoto, multipartImages } from '../../test/image-files.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty } from '../../db/seed/factories.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { signedInUser, TEST_PASSWORD } from '../auth/test-sessions.ts';
-import { startSmtpCapture } from '../mail/smtp-capture.ts';
+import { buildMailingTestApp } from '../../test/build-test-app.ts';
+import { signedInUser, TEST_PASSWORD } from '../../test/sessions.ts';
+import type { SmtpCapture } from '../../test/smtp-capture.ts';
+
+// What a signed-in user does with their own account: profile, e-mail address, photo, deletion.
+// (Getting into an account: auth/sign-in.test.ts.)
 
 let app: FastifyInstance;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let smtp: SmtpCapture;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  app = await buildTestApp({ SMTP_URL: smtp.url });
+  ({ app, smtp } = await buildMailingTestApp());
 });
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+afterAll(() => app.close());
 
 const profileBody = {
   first_name: 'Marta',
@@ -284,20 +283,6 @@ describe('e-mail change', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('La dirección de email indicada es inválida.');
-  });
-});
-
-describe('password change signs out everywhere', () => {
-  it('rejects tokens issued before the change', async () => {
-    const me = await signedInUser(app);
-    const res = await app.inject({
-      method: 'PUT',
-      url: '/api/users/update-password',
-      payload: { email_address: me.user.emailAddress, password: TEST_PASSWORD, newPassword: 'otra-clave' },
-    });
-    expect(res.json().message).toBe('Contraseña actualizado con éxito');
-    const old = await app.inject({ url: `/api/users/get-profile/${me.user.id}`, headers: me.headers });
-    expect(old.statusCode).toBe(401);
   });
 });
 

@@ -1,39 +1,26 @@
 import {
   API,
-  VALIDATION,
   changeEmailSchema,
+  emailConfirmationParamsSchema,
+  emailConfirmationQuerySchema,
+  errorResponseSchema,
   messageResponseSchema,
-  ownProfileSchema,
-  publicUserSchema,
+  ownProfileResponseSchema,
+  publicUserResponseSchema,
   updateProfileResponseSchema,
   updateProfileSchema,
+  userIdParamsSchema,
+  usernameParamsSchema,
 } from '@tranquera/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../../http-error.ts';
 import { bearerToken, requireSelf } from '../auth/authenticate.ts';
-import {
-  EMAIL_CHANGE_TTL_MS,
-  signEmailChangeToken,
-  signSessionToken,
-  verifyEmailChangeToken,
-} from '../auth/tokens.ts';
+import { signSessionToken } from '../auth/tokens.ts';
 import { ownFreeUploads } from '../images/uploads.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { emailChangeMail } from '../mail/templates.ts';
-import {
-  confirmEmailChange,
-  deleteAccount,
-  findUserByUsername,
-  isEmailTaken,
-  toOwnProfile,
-  toPublicUser,
-  updateProfile,
-} from './service.ts';
+import { confirmEmailChange, requestEmailChange } from './email-change.ts';
+import { deleteAccount, findUserByUsername, toOwnProfile, toPublicUser, updateProfile } from './service.ts';
 
-const MINUTE = 60_000;
 const tags = ['usuarios'];
-const userIdParams = z.object({ userId: z.string().max(100) });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: app.authenticate };
@@ -44,11 +31,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Perfil público de un usuario',
-        params: z.object({ username: z.string().min(1).max(100) }),
-        response: {
-          200: z.object({ message: z.string(), userData: publicUserSchema }),
-          404: messageResponseSchema,
-        },
+        params: usernameParamsSchema,
+        response: { 200: publicUserResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -65,8 +49,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Datos completos de la propia cuenta',
-        params: userIdParams,
-        response: { 200: z.object({ message: z.string(), profile: ownProfileSchema }) },
+        params: userIdParamsSchema,
+        response: { 200: ownProfileResponseSchema },
       },
     },
     async (request) => {
@@ -82,7 +66,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Actualizar el perfil',
-        params: userIdParams,
+        params: userIdParamsSchema,
         body: updateProfileSchema,
         response: { 200: updateProfileResponseSchema },
       },
@@ -112,34 +96,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Pedir el cambio de email (envía un enlace de confirmación a la nueva dirección)',
-        params: userIdParams,
+        params: userIdParamsSchema,
         body: changeEmailSchema,
-        response: { 200: messageResponseSchema, 409: messageResponseSchema },
+        response: { 200: messageResponseSchema, 409: errorResponseSchema },
       },
     },
     async (request) => {
       const user = requireSelf(request, request.params.userId);
-      const to = request.body.new_email_address.trim().toLowerCase();
-      app.rateLimiter.hit(
-        [`change-email:ip:${request.ip}`, `change-email:account:${user.id}`],
-        5,
-        60 * MINUTE,
-      );
-      if (to === user.emailAddress.toLowerCase()) throw new HttpError(400, VALIDATION.sameEmail);
-      if (await isEmailTaken(app.db, to, user.id)) throw new HttpError(409, API.emailTaken);
-      const token = await signEmailChangeToken(app.config.JWT_SECRET, user.id, user.emailAddress, to);
-      const link = `${app.config.PUBLIC_URL}/change-email/${user.id}?mail=${encodeURIComponent(to)}&usr=${encodeURIComponent(token)}`;
-      await enqueueMail(app.db, {
-        // The link's token lasts as long (auth/tokens.ts): a late mail would carry a dead link.
-        expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
-        ...emailChangeMail(
-          { siteName: app.config.SITE_NAME, publicUrl: app.config.PUBLIC_URL },
-          to,
-          user.firstName,
-          link,
-        ),
-      });
-      app.mailOutbox.wake();
+      await requestEmailChange(app, user, request.body.new_email_address, request.ip);
       return { message: API.emailChangeSent };
     },
   );
@@ -150,22 +114,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Confirmar el cambio de email con el token del enlace (usr, como Bearer o ?usr=)',
-        params: z.object({ id: z.string().max(100), mail: z.string().max(254) }),
-        querystring: z.object({ usr: z.string().max(4000).optional() }),
-        response: { 200: messageResponseSchema, 400: messageResponseSchema, 409: messageResponseSchema },
+        params: emailConfirmationParamsSchema,
+        querystring: emailConfirmationQuerySchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema },
       },
     },
     async (request) => {
-      const token = request.query.usr ?? bearerToken(request);
-      const claims = token
-        ? await verifyEmailChangeToken(app.config.JWT_SECRET, token).catch(() => null)
-        : null;
-      const mail = request.params.mail.trim().toLowerCase();
-      if (!claims || claims.userId !== request.params.id || claims.to !== mail) {
-        throw new HttpError(400, API.emailChangeInvalid);
-      }
-      const updated = await confirmEmailChange(app.db, claims.userId, claims.from, claims.to);
-      if (!updated) throw new HttpError(400, API.emailChangeInvalid);
+      await confirmEmailChange(app, {
+        userId: request.params.id,
+        mail: request.params.mail,
+        token: request.query.usr ?? bearerToken(request),
+      });
       return { message: API.emailUpdated };
     },
   );
@@ -177,7 +136,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Eliminar la cuenta, sus anuncios y sus fotos',
-        params: userIdParams,
+        params: userIdParamsSchema,
         response: { 200: messageResponseSchema },
       },
     },

@@ -1,5 +1,5 @@
 import { API, type OwnProfile, type PublicUser, type updateProfileSchema } from '@tranquera/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
@@ -67,29 +67,6 @@ export async function updateProfile(
     return row;
   } catch (error) {
     if (uniqueViolation(error) === 'users_username_key') throw new HttpError(409, API.usernameTaken);
-    throw error;
-  }
-}
-
-export async function isEmailTaken(db: Database, email: string, exceptUserId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.emailAddress}) = lower(${email})`, ne(users.id, exceptUserId)));
-  return Boolean(row);
-}
-
-/** Completes an e-mail change; the token must still name the account's current address. */
-export async function confirmEmailChange(db: Database, userId: string, from: string, to: string) {
-  try {
-    const [row] = await db
-      .update(users)
-      .set({ emailAddress: to, emailAddressConfirmed: true, updatedAt: new Date() })
-      .where(and(eq(users.id, userId), sql`lower(${users.emailAddress}) = ${from}`))
-      .returning();
-    return row ?? null;
-  } catch (error) {
-    if (uniqueViolation(error) === 'users_email_key') throw new HttpError(409, API.emailTaken);
     throw error;
   }
 }

@@ -117,8 +117,15 @@ export const ClipboardIcon = (p: IconProps) => (
     <path d="m9 14 2 2 4-4" />
   </LineIcon>
 );
-export const SproutIcon = (p: IconProps) => (
+export const EyeIcon = (p: IconProps) => (
   <LineIcon {...p}>
-    <path d="M12 21v-9M12 12c0-4-3-6-7-6 0 4 3 6 7 6ZM12 14c0-4 3-7 8-7 0 5-3 7-8 7Z" />
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+    <circle cx="12" cy="12" r="3" />
+  </LineIcon>
+);
+export const EyeOffIcon = (p: IconProps) => (
+  <LineIcon {...p}>
+    <path d="M10.6 5.1A10.4 10.4 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-2.8 3.8M6.6 6.6C3.6 8.5 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
+    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
   </LineIcon>
 );

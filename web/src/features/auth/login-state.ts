@@ -1,3 +1,4 @@
+import { PAGES } from '@tranquera/contracts';
 // What other pages tell /login through router state: where to come back to, why the user is
 // here, and the e-mail to prefill.
 
@@ -20,7 +21,7 @@ export function readLoginState(state: unknown): LoginState {
 export function returnPath(state: LoginState): string | null {
   const { from } = state;
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
-  return from.startsWith('/login') ? null : from;
+  return from.startsWith(PAGES.login.path) ? null : from;
 }
 
 export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());

@@ -1,3 +1,4 @@
+import { PAGES } from '@tranquera/contracts';
 // The site's navigation (spec §2), shared by the top bar, the mobile menu and the footer.
 
 export interface NavItem {
@@ -8,23 +9,23 @@ export interface NavItem {
 }
 
 export const MAIN_MENU: NavItem[] = [
-  { label: 'Buscar Campo', to: '/listing-properties' },
-  { label: 'Vender Campo', to: '/post-property' },
-  { label: 'Solicitar Campo', to: '/request-property', newTab: true },
-  { label: 'Contáctanos', to: '/contact' },
+  { label: 'Buscar Campo', to: PAGES.listingProperties.link() },
+  { label: 'Vender Campo', to: PAGES.postProperty.link() },
+  { label: 'Solicitar Campo', to: PAGES.requestProperty.link(), newTab: true },
+  { label: 'Contáctanos', to: PAGES.contact.link() },
 ];
 
 export const USER_MENU: NavItem[] = [
-  { label: 'Mi perfil', to: '/profile' },
-  { label: 'Mis Anuncios', to: '/my-properties' },
-  { label: 'Mensajes', to: '/chats' },
-  { label: 'Configuración', to: '/configuration' },
+  { label: 'Mi perfil', to: PAGES.profile.link() },
+  { label: 'Mis Anuncios', to: PAGES.myProperties.link() },
+  { label: 'Mensajes', to: PAGES.chats.link() },
+  { label: 'Configuración', to: PAGES.configuration.link() },
 ];
 
 export const COMPANY_LINKS: NavItem[] = [
-  { label: 'Términos y condiciones', to: '/terms-of-service' },
-  { label: 'Política de privacidad', to: '/privacy-policy' },
-  { label: 'Contacto', to: '/contact' },
+  { label: 'Términos y condiciones', to: PAGES.termsOfService.link() },
+  { label: 'Política de privacidad', to: PAGES.privacyPolicy.link() },
+  { label: 'Contacto', to: PAGES.contact.link() },
 ];
 
 export const LOGOUT_LABEL = 'Cerrar Sesión';

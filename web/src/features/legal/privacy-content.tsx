@@ -1,3 +1,4 @@
+import { PAGES } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { siteConfig } from '../../lib/site-config.ts';
 import type { LegalSection } from './components/legal-document.tsx';
@@ -20,7 +21,7 @@ export const privacyIntro = (
 );
 
 const contactLink = (
-  <Link to="/contact" className="font-semibold text-brand-700 hover:underline">
+  <Link to={PAGES.contact.link()} className="font-semibold text-brand-700 hover:underline">
     formulario de contacto
   </Link>
 );

@@ -1,4 +1,9 @@
-import { LISTING_ONLINE_MONTHS, PAID_LISTING_PRICE_ARS, TERMS_ACCEPTANCE_DAYS } from '@tranquera/contracts';
+import {
+  LISTING_ONLINE_MONTHS,
+  PAGES,
+  PAID_LISTING_PRICE_ARS,
+  TERMS_ACCEPTANCE_DAYS,
+} from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/format.ts';
 import { siteConfig } from '../../lib/site-config.ts';
@@ -186,7 +191,7 @@ export const termsSections: LegalSection[] = [
     body: (
       <p>
         Tratamos tus datos según la Ley 25.326 de Protección de los Datos Personales, como explicamos en la{' '}
-        <Link to="/privacy-policy" className="font-semibold text-brand-700 hover:underline">
+        <Link to={PAGES.privacyPolicy.link()} className="font-semibold text-brand-700 hover:underline">
           Política de privacidad
         </Link>
         .

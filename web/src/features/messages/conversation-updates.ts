@@ -1,6 +1,5 @@
-import type { ChatPage, Conversation } from '@tranquera/contracts';
+import type { ChatPage, Conversation, LiveMessage } from '@tranquera/contracts';
 import type { InfiniteData } from '@tanstack/react-query';
-import type { LiveMessage } from './live/message-stream.ts';
 
 const latestFirst = (a: Conversation, b: Conversation) => b.updatedAt.localeCompare(a.updatedAt);
 

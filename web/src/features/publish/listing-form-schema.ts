@@ -4,7 +4,6 @@ import {
   type PropertyInput,
   propertyInputSchema,
   VALIDATION,
-  youtubeVideoId,
 } from '@tranquera/contracts';
 import { z } from 'zod';
 import { type ListingPhoto, photosSchema, storedPhoto } from './listing-photos.ts';
@@ -23,19 +22,14 @@ const typedNumber = (rule: typeof shape.price | typeof shape.hectares) =>
     .min(1, { error: VALIDATION.required })
     .pipe(rule as z.ZodType<number, string>);
 
-export const VIDEO_LINK_INVALID = 'Pegá un enlace de YouTube (watch, youtu.be, embed o shorts).';
-
 /**
- * The contract's listing schema, adapted to the form only where the form differs: numbers
- * arrive as text, photos are files or stored URLs (uploaded on submit), and a video link must be
- * one the detail page can embed.
+ * The contract's listing schema (the video-link rule included), adapted to the form only where
+ * the form differs: numbers arrive as text, and photos are files or stored URLs (uploaded on
+ * submit).
  */
 export const listingFormSchema = propertyInputSchema.omit({ images: true }).extend({
   price: typedNumber(shape.price),
   hectares: typedNumber(shape.hectares),
-  video_link: shape.video_link.refine((link) => link === '' || youtubeVideoId(link) !== null, {
-    error: VIDEO_LINK_INVALID,
-  }),
   photos: photosSchema,
 });
 

@@ -1,3 +1,4 @@
+import { PAGES } from '@tranquera/contracts';
 import { useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -80,7 +81,7 @@ export function useListingSubmit(form: ListingForm, propertyId?: string) {
     try {
       const id = await save.mutateAsync(listingInput(values, form.getValues('photos')));
       toast.success(texts.done);
-      navigate(`/property/${id}`);
+      navigate(PAGES.propertyDetail.link(id));
     } catch (error) {
       // A 4xx names what the server refused (a field, the photos' size): show that instead.
       if (error instanceof ApiError && (error.status === 400 || error.status === 413)) {

@@ -8,9 +8,9 @@ import {
   TEXT_SEARCH_MAX,
   type Category,
   type Operation,
+  type PropertySearchFilters,
   type Province,
 } from '@tranquera/contracts';
-import type { PropertyFilters } from '../properties/api/search-properties.ts';
 
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export type AreaRange = (typeof AREA_RANGES)[number]['value'];
@@ -75,7 +75,7 @@ export function parseSearchFilters(params: URLSearchParams): SearchFilters {
 }
 
 /** The API query: defaults are left out, so the slider's top end means "no maximum". */
-export function toPropertyFilters(filters: SearchFilters): PropertyFilters {
+export function toPropertyFilters(filters: SearchFilters): PropertySearchFilters {
   return {
     category: filters.category,
     operation: filters.operation,

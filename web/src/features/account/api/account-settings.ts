@@ -1,11 +1,10 @@
-import type { UpdatePasswordInput } from '@tranquera/contracts';
+import type { MessageResponse } from '@tranquera/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { updatePassword } from '../../auth/api/password-recovery.ts';
 
 /** E-mails a confirmation link to the new address; the change completes when it is opened. */
 export function changeEmail(userId: string, newEmail: string) {
-  return apiFetch<{ message: string }>(`/api/users/change-email/${encodeURIComponent(userId)}`, {
+  return apiFetch<MessageResponse>(`/api/users/change-email/${encodeURIComponent(userId)}`, {
     method: 'PUT',
     json: { new_email_address: newEmail },
   });
@@ -14,23 +13,19 @@ export function changeEmail(userId: string, newEmail: string) {
 /** Completes an e-mail change with the signed token from the link (spec §7). */
 export function confirmEmailChange(userId: string, mail: string, usr: string) {
   const query = new URLSearchParams({ usr });
-  return apiFetch<{ message: string }>(
+  return apiFetch<MessageResponse>(
     `/api/users/update-email/${encodeURIComponent(userId)}/${encodeURIComponent(mail)}?${query}`,
   );
 }
 
 export function deleteAccount(userId: string) {
-  return apiFetch<{ message: string }>(`/api/users/delete-profile/${encodeURIComponent(userId)}`, {
+  return apiFetch<MessageResponse>(`/api/users/delete-profile/${encodeURIComponent(userId)}`, {
     method: 'DELETE',
   });
 }
 
 export function useChangeEmail(userId: string) {
   return useMutation({ mutationFn: (newEmail: string) => changeEmail(userId, newEmail) });
-}
-
-export function useChangePassword() {
-  return useMutation({ mutationFn: (input: UpdatePasswordInput) => updatePassword(input) });
 }
 
 export function useDeleteAccount(userId: string) {

@@ -1,3 +1,4 @@
+import type { UploadImagesResponse } from '@tranquera/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -5,7 +6,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 export async function uploadProfileImage(userId: string, file: File): Promise<string> {
   const body = new FormData();
   body.append('images', file);
-  const { urls } = await apiFetch<{ message: string; urls: string[] }>(
+  const { urls } = await apiFetch<UploadImagesResponse>(
     `/api/properties/upload-image/${encodeURIComponent(userId)}`,
     { method: 'POST', body },
   );

@@ -1,9 +1,10 @@
+import { PAGES } from '@tranquera/contracts';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 
 const ACCOUNT_LINKS = [
-  { to: '/profile', label: 'Mi perfil' },
-  { to: '/configuration', label: 'Configuración' },
+  { to: PAGES.profile.link(), label: 'Mi perfil' },
+  { to: PAGES.configuration.link(), label: 'Configuración' },
 ];
 
 interface AccountPageProps {

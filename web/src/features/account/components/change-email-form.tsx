@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
-import { FormAlert } from '../../auth/components/form/form-alert.tsx';
-import { SubmitButton } from '../../auth/components/form/submit-button.tsx';
-import { TextField } from '../../auth/components/form/text-field.tsx';
+import { FormAlert } from '../../../components/ui/form/form-alert.tsx';
+import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
 import { MailIcon } from '../../auth/components/auth-icons.tsx';
 import { useChangeEmail } from '../api/account-settings.ts';
 

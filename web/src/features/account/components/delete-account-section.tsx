@@ -1,10 +1,11 @@
+import { PAGES } from '@tranquera/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../auth/session-context.tsx';
 import { TrashIcon } from '../../auth/components/auth-icons.tsx';
 import { useDeleteAccount } from '../api/account-settings.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 const DELETED = 'Se ha eliminado tu cuenta con éxito.';
 const DELETE_FAILED = 'Ha ocurrido un error al eliminar tu cuenta. Prueba de nuevo más tarde.';
@@ -21,7 +22,7 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
       await mutation.mutateAsync();
       setConfirming(false);
       logout();
-      navigate('/', { replace: true });
+      navigate(PAGES.home.link(), { replace: true });
       toast.success(DELETED);
     } catch {
       setConfirming(false);

@@ -1,11 +1,11 @@
 import { API, imageVariant } from '@tranquera/contracts';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { CameraIcon } from '../../../components/ui/icons.tsx';
 import { TrashIcon } from '../../auth/components/auth-icons.tsx';
-import { FieldMessage } from '../../auth/components/form/field-message.tsx';
+import { FieldMessage } from '../../../components/ui/form/field-message.tsx';
 
-export const DEFAULT_AVATAR = '/images/default-avatar.svg';
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/gif'];
 // One profile photo; the server also caps a request at 50 MB.
 const MAX_BYTES = 50 * 1024 * 1024;
@@ -31,22 +31,19 @@ export function ProfilePhotoField({ storedUrl, change, onChange, error }: Profil
   useEffect(() => () => (objectUrl ? URL.revokeObjectURL(objectUrl) : undefined), [objectUrl]);
 
   const preview =
-    objectUrl ?? (change.kind === 'keep' && storedUrl ? imageVariant(storedUrl, 'thumb') : DEFAULT_AVATAR);
+    objectUrl ?? (change.kind === 'keep' && storedUrl ? imageVariant(storedUrl, 'thumb') : null);
   const hasPhoto = change.kind === 'new' || (change.kind === 'keep' && Boolean(storedUrl));
   const message = typeError ?? error;
 
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <div className="relative">
-        <img
+        <Avatar
           src={preview}
+          size={144}
           alt={hasPhoto ? 'Tu foto de perfil' : 'Sin foto de perfil'}
-          width={144}
-          height={144}
-          className="h-36 w-36 rounded-full bg-stone-100 object-cover shadow-md ring-4 ring-white"
-          onError={(event) => {
-            if (!event.currentTarget.src.endsWith(DEFAULT_AVATAR)) event.currentTarget.src = DEFAULT_AVATAR;
-          }}
+          loading="eager"
+          className="bg-stone-100 shadow-md ring-4"
         />
         {change.kind === 'new' && (
           <span className="absolute -right-1 bottom-2 rounded-full bg-wheat-500 px-2.5 py-1 text-xs font-bold text-stone-900 shadow">

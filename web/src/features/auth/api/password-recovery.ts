@@ -1,10 +1,10 @@
-import type { UpdatePasswordInput } from '@tranquera/contracts';
+import type { MessageResponse, UpdatePasswordInput } from '@tranquera/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** E-mails a temporary password (spec §4 password recovery, step 1). */
 export function sendPassword(email_address: string) {
-  return apiFetch<{ message: string }>('/api/users/send-password', {
+  return apiFetch<MessageResponse>('/api/users/send-password', {
     method: 'POST',
     json: { email_address },
   });
@@ -12,7 +12,7 @@ export function sendPassword(email_address: string) {
 
 /** Sets a new password with the temporary or the current one; every older token stops working. */
 export function updatePassword(input: UpdatePasswordInput) {
-  return apiFetch<{ message: string }>('/api/users/update-password', { method: 'PUT', json: input });
+  return apiFetch<MessageResponse>('/api/users/update-password', { method: 'PUT', json: input });
 }
 
 export function useSendPassword() {

@@ -1,9 +1,9 @@
-import type { RegisterInput } from '@tranquera/contracts';
+import type { MessageResponse, RegisterInput } from '@tranquera/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export function register(input: RegisterInput) {
-  return apiFetch<{ message: string }>('/api/users/register', { method: 'POST', json: input });
+  return apiFetch<MessageResponse>('/api/users/register', { method: 'POST', json: input });
 }
 
 export function useRegister() {

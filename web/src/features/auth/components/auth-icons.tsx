@@ -1,18 +1,6 @@
 // Icons only the account screens use (24px line grid, currentColor, decorative).
 import { type IconProps, LineIcon } from '../../../components/ui/icons.tsx';
 
-export const EyeIcon = (p: IconProps) => (
-  <LineIcon {...p}>
-    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-    <circle cx="12" cy="12" r="3" />
-  </LineIcon>
-);
-export const EyeOffIcon = (p: IconProps) => (
-  <LineIcon {...p}>
-    <path d="M10.6 5.1A10.4 10.4 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-2.8 3.8M6.6 6.6C3.6 8.5 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
-    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
-  </LineIcon>
-);
 export const MailIcon = (p: IconProps) => (
   <LineIcon {...p}>
     <rect x="3" y="5" width="18" height="14" rx="2" />
@@ -33,12 +21,6 @@ export const TrashIcon = (p: IconProps) => (
 export const PhoneIcon = (p: IconProps) => (
   <LineIcon {...p}>
     <path d="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />
-  </LineIcon>
-);
-export const ShieldIcon = (p: IconProps) => (
-  <LineIcon {...p}>
-    <path d="M12 3 4 6v6c0 5 3.4 8.4 8 9 4.6-.6 8-4 8-9V6l-8-3Z" />
-    <path d="m9 12 2 2 4-4" />
   </LineIcon>
 );
 export const DocumentIcon = (p: IconProps) => (

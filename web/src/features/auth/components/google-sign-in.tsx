@@ -1,4 +1,4 @@
-import { API } from '@tranquera/contracts';
+import { API, PAGES } from '@tranquera/contracts';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
@@ -22,7 +22,7 @@ export function GoogleSignIn({ mode, returnTo }: { mode: keyof typeof LABELS; re
   const navigate = useNavigate();
   const open = useGoogleSignIn((session) => {
     setSession(session);
-    navigate(returnTo ?? '/listing-properties', { replace: true });
+    navigate(returnTo ?? PAGES.listingProperties.link(), { replace: true });
     signInSuccessToast(SIGNED_IN);
   });
   const enabled = siteConfig.googleEnabled;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { API, type LoginInput, loginSchema } from '@tranquera/contracts';
+import { API, type LoginInput, loginSchema, PAGES } from '@tranquera/contracts';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -8,9 +8,9 @@ import { looksLikeEmail } from '../login-state.ts';
 import { sessionFromToken } from '../session.ts';
 import { useSession } from '../session-context.tsx';
 import { SIGNED_IN, signInErrorToast, signInSuccessToast } from '../sign-in-toast.ts';
-import { PasswordField } from './form/password-field.tsx';
-import { SubmitButton } from './form/submit-button.tsx';
-import { TextField } from './form/text-field.tsx';
+import { PasswordField } from '../../../components/ui/form/password-field.tsx';
+import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
 
 const INVALID_CREDENTIALS = 'Usuario y/o contraseña inválidos.';
 const LOGIN_UNAVAILABLE = 'No es posible loguearse en este momento. Intenta de nuevo más tarde.';
@@ -38,7 +38,7 @@ export function LoginForm({
       const session = response.token ? sessionFromToken(response.token) : null;
       if (response.message === API.loginOk && session) {
         setSession(session);
-        navigate(returnTo ?? '/listing-properties', { replace: true });
+        navigate(returnTo ?? PAGES.listingProperties.link(), { replace: true });
         signInSuccessToast(SIGNED_IN);
         return;
       }
@@ -46,7 +46,7 @@ export function LoginForm({
         const email = looksLikeEmail(values.email_address) ? values.email_address.trim() : '';
         const query = new URLSearchParams({ step: '2', ...(email ? { email } : {}) });
         // The recovery page shows the notice beside the form that resolves it.
-        navigate(`/change-password?${query}`, { state: { passwordChangeRequired: true } });
+        navigate(PAGES.changePassword.link(query.toString()), { state: { passwordChangeRequired: true } });
         return;
       }
       throw new Error(`unexpected login answer: ${response.message}`);
@@ -56,7 +56,7 @@ export function LoginForm({
         form.setError('password', { message: INVALID_CREDENTIALS }, { shouldFocus: true });
         return;
       }
-      navigate('/');
+      navigate(PAGES.home.link());
       signInErrorToast(LOGIN_UNAVAILABLE);
     }
   });
@@ -77,7 +77,7 @@ export function LoginForm({
         error={errors.password?.message}
         labelAside={
           <Link
-            to="/change-password"
+            to={PAGES.changePassword.link()}
             className="text-sm font-semibold whitespace-nowrap text-brand-700 underline-offset-4 hover:underline"
           >
             ¿Olvidaste tu contraseña?

@@ -1,3 +1,4 @@
+import { PAGES } from '@tranquera/contracts';
 import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { LoginState } from '../login-state.ts';
@@ -23,5 +24,5 @@ export function RequireSession() {
     from: `${location.pathname}${location.search}${location.hash}`,
     expired: endedBy === 'expired',
   };
-  return <Navigate to="/login" replace state={state} />;
+  return <Navigate to={PAGES.login.link()} replace state={state} />;
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { API, PROFILE_TYPES, registerSchema, suggestUsername, VALIDATION } from '@tranquera/contracts';
+import { API, PAGES, PROFILE_TYPES, registerSchema, suggestUsername, VALIDATION } from '@tranquera/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -8,12 +8,12 @@ import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRegister } from '../api/register.ts';
 import type { LoginState } from '../login-state.ts';
-import { CheckboxField } from './form/checkbox-field.tsx';
-import { FormAlert } from './form/form-alert.tsx';
-import { PasswordField } from './form/password-field.tsx';
-import { SelectField } from './form/select-field.tsx';
-import { SubmitButton } from './form/submit-button.tsx';
-import { TextField } from './form/text-field.tsx';
+import { CheckboxField } from '../../../components/ui/form/checkbox-field.tsx';
+import { FormAlert } from '../../../components/ui/form/form-alert.tsx';
+import { PasswordField } from '../../../components/ui/form/password-field.tsx';
+import { SelectField } from '../../../components/ui/form/select-field.tsx';
+import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
 
 const REGISTER_FAILED = 'No se ha podido completar el registro. Intenta de nuevo más tarde.';
 const REGISTERED = 'Te registraste con éxito. Ya podés iniciar sesión.';
@@ -60,7 +60,7 @@ export function SignupForm() {
         username: suggestUsername(values.first_name, values.last_name),
       });
       const state: LoginState = { notice: 'registered', email: values.email_address };
-      navigate('/login', { state });
+      navigate(PAGES.login.link(), { state });
       toast.success(REGISTERED);
     } catch (error) {
       const reason =
@@ -139,11 +139,11 @@ export function SignupForm() {
           label={
             <>
               Leí y acepto los{' '}
-              <Link to="/terms-of-service" target="_blank" className={linkStyles}>
+              <Link to={PAGES.termsOfService.link()} target="_blank" className={linkStyles}>
                 términos y condiciones
               </Link>{' '}
               y la{' '}
-              <Link to="/privacy-policy" target="_blank" className={linkStyles}>
+              <Link to={PAGES.privacyPolicy.link()} target="_blank" className={linkStyles}>
                 política de privacidad
               </Link>
               <span className="sr-only"> (se abren en una pestaña nueva)</span>.

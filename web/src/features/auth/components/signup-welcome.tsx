@@ -1,3 +1,4 @@
+import { PAGES } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { WhatsAppIcon } from '../../../components/ui/brand-icons.tsx';
 import { siteConfig, whatsappLink } from '../../../lib/site-config.ts';
@@ -25,7 +26,7 @@ export function SignupWelcome() {
         </p>
       </div>
       <Link
-        to="/terms-of-service#publicacion-paga"
+        to={`${PAGES.termsOfService.link()}#publicacion-paga`}
         target="_blank"
         className="flex items-center gap-4 rounded-2xl bg-white/10 p-4 ring-1 ring-white/20 backdrop-blur transition hover:bg-white/15"
       >

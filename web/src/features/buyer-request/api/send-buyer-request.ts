@@ -1,4 +1,4 @@
-import type { BuyerRequest } from '@tranquera/contracts';
+import type { BuyerRequest, MessageResponse } from '@tranquera/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -6,6 +6,6 @@ import { apiFetch } from '../../../lib/api-client.ts';
 export function useSendBuyerRequest() {
   return useMutation({
     mutationFn: (input: BuyerRequest) =>
-      apiFetch<{ message: string }>('/api/request-property', { method: 'POST', json: input }),
+      apiFetch<MessageResponse>('/api/request-property', { method: 'POST', json: input }),
   });
 }

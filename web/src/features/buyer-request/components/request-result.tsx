@@ -1,3 +1,4 @@
+import { PAGES } from '@tranquera/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
@@ -39,7 +40,7 @@ export function RequestResult({ outcome, name }: { outcome: 'sent' | 'failed'; n
             ? 'Recibimos tu solicitud. Un asesor se pondrá en contacto contigo muy pronto para ayudarte a encontrar tu campo.'
             : REQUEST_FAILED}
         </p>
-        <Link to="/" className={buttonStyles('primary', 'lg')}>
+        <Link to={PAGES.home.link()} className={buttonStyles('primary', 'lg')}>
           Ir a Inicio
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@tranquera/contracts';
+import type { ContactFormResponse, ContactMessage } from '@tranquera/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -6,6 +6,6 @@ import { apiFetch } from '../../../lib/api-client.ts';
 export function useSendContactMessage() {
   return useMutation({
     mutationFn: (input: ContactMessage) =>
-      apiFetch<{ message: string }>('/api/form-message/contact', { method: 'POST', json: input }),
+      apiFetch<ContactFormResponse>('/api/form-message/contact', { method: 'POST', json: input }),
   });
 }

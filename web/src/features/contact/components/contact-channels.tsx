@@ -1,3 +1,4 @@
+import { PAGES } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { WhatsAppIcon } from '../../../components/ui/brand-icons.tsx';
 import { ClipboardIcon, ExternalIcon } from '../../../components/ui/icons.tsx';
@@ -26,7 +27,7 @@ export function ContactChannels() {
         </a>
       </li>
       <li>
-        <Link to="/request-property" target="_blank" className={card}>
+        <Link to={PAGES.requestProperty.link()} target="_blank" className={card}>
           <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-wheat-300 text-stone-900">
             <ClipboardIcon className="h-6 w-6" />
           </span>

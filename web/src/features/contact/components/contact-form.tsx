@@ -3,8 +3,8 @@ import { contactMessageSchema, HONEYPOT_FIELD, UI } from '@tranquera/contracts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ApiError } from '../../../lib/api-client.ts';
-import { SubmitButton } from '../../auth/components/form/submit-button.tsx';
-import { TextField } from '../../auth/components/form/text-field.tsx';
+import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
 import { MessageTextField } from '../../messages/components/message-text-field.tsx';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 import {

@@ -1,3 +1,4 @@
+import { PAGES } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
@@ -15,7 +16,7 @@ export function ContactSent({ onAnother }: { onAnother(): void }) {
       </span>
       <p className="max-w-md text-lg leading-relaxed font-medium text-stone-800">{contactSentText()}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/" className={buttonStyles('primary', 'md')}>
+        <Link to={PAGES.home.link()} className={buttonStyles('primary', 'md')}>
           Ir a Inicio
         </Link>
         <button type="button" onClick={onAnother} className={buttonStyles('secondary', 'md')}>

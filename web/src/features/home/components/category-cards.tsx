@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category } from '@tranquera/contracts';
+import { CATEGORIES, type Category, PAGES } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { ArrowRightIcon, ExternalIcon } from '../../../components/ui/icons.tsx';
 import { SectionHeading } from './section-heading.tsx';
@@ -37,7 +37,7 @@ export function CategoryCards() {
         Cada campo tiene su vocación. Elegí la que buscás y mirá lo que hay publicado hoy.
       </SectionHeading>
       <Link
-        to="/listing-properties"
+        to={PAGES.listingProperties.link()}
         className="group relative mt-10 flex h-72 overflow-hidden rounded-3xl bg-brand-900 shadow-md sm:h-80"
       >
         <img
@@ -70,7 +70,7 @@ export function CategoryCards() {
           return (
             <li key={category} className="last:col-span-2 lg:last:col-span-1">
               <Link
-                to={`/listing-properties?${new URLSearchParams({ category })}`}
+                to={PAGES.listingProperties.link({ category })}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="group relative flex h-52 overflow-hidden rounded-3xl bg-brand-900 shadow-md sm:h-64"

@@ -1,3 +1,4 @@
+import { PAGES } from '@tranquera/contracts';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
@@ -75,7 +76,7 @@ export function HowItWorks() {
             </p>
           </div>
           <Link
-            to="/request-property"
+            to={PAGES.requestProperty.link()}
             target="_blank"
             rel="noopener noreferrer"
             className={`${buttonStyles('wheat', 'lg')} shrink-0`}

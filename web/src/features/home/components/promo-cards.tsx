@@ -1,3 +1,4 @@
+import { PAGES } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { ClipboardIcon, SearchIcon } from '../../../components/ui/icons.tsx';
@@ -18,7 +19,7 @@ export function PromoCards() {
             </p>
           </div>
         </div>
-        <Link to="/listing-properties" className={`${buttonStyles('primary', 'lg')} shrink-0`}>
+        <Link to={PAGES.listingProperties.link()} className={`${buttonStyles('primary', 'lg')} shrink-0`}>
           Buscar
         </Link>
       </article>
@@ -35,7 +36,7 @@ export function PromoCards() {
           </div>
         </div>
         <Link
-          to="/request-property"
+          to={PAGES.requestProperty.link()}
           target="_blank"
           rel="noopener noreferrer"
           className={`${buttonStyles('primary', 'lg')} shrink-0`}

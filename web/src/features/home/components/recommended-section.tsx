@@ -1,4 +1,4 @@
-import { MOBILE_MAX_PX, UI } from '@tranquera/contracts';
+import { MOBILE_MAX_PX, PAGES, UI } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -25,7 +25,7 @@ export function RecommendedSection() {
           Una selección de campos con buena información, fotos y precio claro.
         </SectionHeading>
         <Link
-          to="/listing-properties"
+          to={PAGES.listingProperties.link()}
           className="inline-flex items-center gap-2 rounded-full font-semibold text-brand-700 hover:text-brand-900"
         >
           Ver todos los campos

@@ -1,4 +1,4 @@
-import { FOOTER_LATEST, type Property } from '@tranquera/contracts';
+import { FOOTER_LATEST, PAGES, type Property } from '@tranquera/contracts';
 import { formatHectares } from '../../../lib/format.ts';
 import { useRecommended } from '../../properties/api/get-recommended.ts';
 import { FooterLink } from './footer-link.tsx';
@@ -27,7 +27,7 @@ export function FooterLatest() {
     <ul className="flex flex-col gap-3">
       {latest.map((property) => (
         <li key={property._id}>
-          <FooterLink to={`/property/${property._id}`} className="group block">
+          <FooterLink to={PAGES.propertyDetail.link(property._id)} className="group block">
             <span className="line-clamp-1 text-sm font-medium text-brand-50 group-hover:underline">
               {property.listing_title}
             </span>

@@ -1,14 +1,17 @@
+import { PAGES } from '@tranquera/contracts';
 import { useLocation, useNavigate } from 'react-router';
 import { MapPinIcon } from '../../../components/ui/icons.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
-import { LISTING_PATH, searchDestination } from '../../../lib/search-destination.ts';
+import { searchDestination } from '../../../lib/search-destination.ts';
 
 /** The top bar's search (spec §2); on the listing page it shows and edits the current term. */
 export function LocationSearch({ autoFocus = false, onDone }: { autoFocus?: boolean; onDone?(): void }) {
   const location = useLocation();
   const navigate = useNavigate();
   const current =
-    location.pathname === LISTING_PATH ? (new URLSearchParams(location.search).get('search') ?? '') : '';
+    location.pathname === PAGES.listingProperties.path
+      ? (new URLSearchParams(location.search).get('search') ?? '')
+      : '';
   return (
     <SearchField
       // Remount when the term changes elsewhere (chip removed, back button) so the box follows.

@@ -1,3 +1,4 @@
+import { imageVariant, PAGES } from '@tranquera/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
@@ -8,7 +9,7 @@ import { whatsappLink } from '../../../lib/site-config.ts';
 import { useSession } from '../../auth/session-context.tsx';
 import { LOGIN_LABEL, LOGOUT_LABEL, USER_MENU } from '../menu-items.ts';
 import { MainMenu } from './main-menu.tsx';
-import { UserAvatar } from './user-avatar.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 
 /** The hamburger and its slide-in panel, for screens up to 767 px (spec §2). */
 export function MobileMenu({ onHero = false }: { onHero?: boolean }) {
@@ -43,7 +44,11 @@ export function MobileMenu({ onHero = false }: { onHero?: boolean }) {
           {session ? (
             <>
               <div className="mb-3 flex items-center gap-3 px-4">
-                <UserAvatar user={session.user} size={44} />
+                <Avatar
+                  src={session.user.profile_image && imageVariant(session.user.profile_image, 'thumb')}
+                  size={44}
+                  loading="eager"
+                />
                 <div className="min-w-0">
                   <p className="truncate font-semibold text-stone-900">
                     {session.user.first_name} {session.user.last_name}
@@ -69,7 +74,7 @@ export function MobileMenu({ onHero = false }: { onHero?: boolean }) {
                     onClick={() => {
                       close();
                       logout();
-                      navigate('/');
+                      navigate(PAGES.home.link());
                     }}
                     className="w-full rounded-xl px-4 py-2.5 text-left font-medium text-stone-700 hover:bg-stone-100"
                   >
@@ -79,7 +84,11 @@ export function MobileMenu({ onHero = false }: { onHero?: boolean }) {
               </ul>
             </>
           ) : (
-            <Link to="/login" onClick={close} className={`${buttonStyles('primary', 'lg')} w-full`}>
+            <Link
+              to={PAGES.login.link()}
+              onClick={close}
+              className={`${buttonStyles('primary', 'lg')} w-full`}
+            >
               {LOGIN_LABEL}
             </Link>
           )}

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@tranquera/contracts';
+import { CATEGORIES, PAGES } from '@tranquera/contracts';
 import type { ReactNode } from 'react';
 import { WhatsAppIcon } from '../../../components/ui/brand-icons.tsx';
 import { siteConfig, whatsappLink } from '../../../lib/site-config.ts';
@@ -22,7 +22,7 @@ export function SiteFooter() {
     <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr] lg:px-8">
         <div>
-          <FooterLink to="/" className="inline-flex items-center gap-2.5">
+          <FooterLink to={PAGES.home.link()} className="inline-flex items-center gap-2.5">
             <GateMark className="h-9 w-9 ring-1 ring-white/20" />
             <span className="text-xl font-extrabold tracking-tight text-white">{siteConfig.siteName}</span>
           </FooterLink>
@@ -70,9 +70,7 @@ export function SiteFooter() {
           <ul className="flex flex-col gap-3 text-sm">
             {CATEGORIES.map((category) => (
               <li key={category}>
-                <FooterLink to={`/listing-properties?${new URLSearchParams({ category })}`}>
-                  {category}
-                </FooterLink>
+                <FooterLink to={PAGES.listingProperties.link({ category })}>{category}</FooterLink>
               </li>
             ))}
           </ul>

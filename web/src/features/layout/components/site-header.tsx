@@ -1,3 +1,4 @@
+import { PAGES } from '@tranquera/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
@@ -19,7 +20,7 @@ import { UserMenu } from './user-menu.tsx';
 export function SiteHeader() {
   const { pathname } = useLocation();
   const { session } = useSession();
-  const isHome = pathname === '/';
+  const isHome = pathname === PAGES.home.path;
   const scrolled = useWindowScrolled(16);
   const [searchOpen, setSearchOpen] = useState(false);
   const searchPanelId = useId();
@@ -61,7 +62,7 @@ export function SiteHeader() {
           ) : (
             <div className="hidden md:block">
               <Link
-                to="/login"
+                to={PAGES.login.link()}
                 className={`whitespace-nowrap ${onHero ? buttonStyles('wheat', 'md') : buttonStyles('primary', 'md')}`}
               >
                 {LOGIN_LABEL}

@@ -1,3 +1,4 @@
+import { PAGES } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { siteConfig } from '../../../lib/site-config.ts';
 
@@ -5,7 +6,7 @@ import { siteConfig } from '../../../lib/site-config.ts';
 export function SiteLogo({ tone = 'dark', onClick }: { tone?: 'light' | 'dark'; onClick?(): void }) {
   return (
     <Link
-      to="/"
+      to={PAGES.home.link()}
       onClick={onClick}
       aria-label={`${siteConfig.siteName}, ir al inicio`}
       className="flex shrink-0 items-center gap-2.5 rounded-lg"

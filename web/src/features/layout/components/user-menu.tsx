@@ -1,3 +1,4 @@
+import { imageVariant, PAGES } from '@tranquera/contracts';
 import { useNavigate } from 'react-router';
 import { DropdownMenu } from '../../../components/ui/dropdown-menu.tsx';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
@@ -5,7 +6,7 @@ import type { SessionUser } from '../../auth/session.ts';
 import { useSession } from '../../auth/session-context.tsx';
 import { LOGOUT_LABEL, USER_MENU } from '../menu-items.ts';
 import { useUnreadCount } from '../../messages/use-unread-count.ts';
-import { UserAvatar } from './user-avatar.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 
 function UnreadBadge({ count }: { count: number }) {
   return (
@@ -27,7 +28,11 @@ export function UserMenu({ user, onHero = false }: { user: SessionUser; onHero?:
       trigger={
         <>
           <span className="relative">
-            <UserAvatar user={user} />
+            <Avatar
+              src={user.profile_image && imageVariant(user.profile_image, 'thumb')}
+              size={40}
+              loading="eager"
+            />
             {unread > 0 && (
               <span className="absolute -top-0.5 -right-0.5 h-3 w-3 rounded-full bg-red-600 ring-2 ring-white">
                 <span className="sr-only">Tenés mensajes sin leer</span>
@@ -50,13 +55,15 @@ export function UserMenu({ user, onHero = false }: { user: SessionUser; onHero?:
       }
       items={[
         ...USER_MENU.map((item) =>
-          item.to === '/chats' && unread > 0 ? { ...item, badge: <UnreadBadge count={unread} /> } : item,
+          item.to === PAGES.chats.link() && unread > 0
+            ? { ...item, badge: <UnreadBadge count={unread} /> }
+            : item,
         ),
         {
           label: LOGOUT_LABEL,
           onSelect: () => {
             logout();
-            navigate('/');
+            navigate(PAGES.home.link());
           },
         },
       ]}

@@ -1,3 +1,4 @@
+import { PAGES } from '@tranquera/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -59,7 +60,7 @@ export function LegalDocument({ title, lastUpdated, intro, sections, related }: 
           ))}
           <p className="mt-12 border-t border-stone-200 pt-6 text-sm text-stone-600">
             ¿Tenés dudas? Escribinos desde{' '}
-            <Link to="/contact" className="font-semibold text-brand-700 hover:underline">
+            <Link to={PAGES.contact.link()} className="font-semibold text-brand-700 hover:underline">
               Contáctanos
             </Link>
             . Ver también:{' '}

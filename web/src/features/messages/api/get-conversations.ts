@@ -1,4 +1,4 @@
-import type { Conversation } from '@tranquera/contracts';
+import type { ConversationsResponse } from '@tranquera/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -7,9 +7,7 @@ export function conversationsQuery(userId: string) {
   return queryOptions({
     queryKey: ['messages', 'conversations', userId],
     queryFn: () =>
-      apiFetch<{ message: string; messages: Conversation[] }>(
-        `/api/messages/get-messages/${encodeURIComponent(userId)}`,
-      ),
+      apiFetch<ConversationsResponse>(`/api/messages/get-messages/${encodeURIComponent(userId)}`),
     select: (data) => data.messages,
     staleTime: 0,
   });

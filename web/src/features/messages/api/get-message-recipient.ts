@@ -1,4 +1,4 @@
-import type { ListingOwner, Property } from '@tranquera/contracts';
+import type { ListingOwner, UserPropertiesResponse } from '@tranquera/contracts';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { ContactProperty } from '../../../lib/contact-property.ts';
@@ -41,9 +41,9 @@ async function listingOf(client: QueryClient, userId: string, stored: ContactPro
 
 /** Any listing of the user carries their public name. */
 async function ownerFromListings(userId: string) {
-  const { payload } = await apiFetch<{ payload: Property[] }>(
+  const { payload } = await apiFetch<UserPropertiesResponse>(
     `/api/properties/get-user-properties/${encodeURIComponent(userId)}/?limit=1`,
-  ).catch(() => ({ payload: [] as Property[] }));
+  ).catch((): Pick<UserPropertiesResponse, 'payload'> => ({ payload: [] }));
   const owner = payload[0]?.user_id;
   return owner ? fromOwner(owner) : null;
 }

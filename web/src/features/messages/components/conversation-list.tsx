@@ -1,6 +1,7 @@
+import { PAGES } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
-import { FormAlert } from '../../auth/components/form/form-alert.tsx';
+import { FormAlert } from '../../../components/ui/form/form-alert.tsx';
 import { useConversations } from '../use-conversations.ts';
 import { useNow } from '../use-now.ts';
 import { ConversationRow } from './conversation-row.tsx';
@@ -30,7 +31,7 @@ export function ConversationList({ userId }: { userId: string }) {
             Cuando contactes a un vendedor o alguien te escriba por un campo, la conversación aparecerá acá.
           </p>
         </div>
-        <Link to="/listing-properties" className={buttonStyles('primary', 'md')}>
+        <Link to={PAGES.listingProperties.link()} className={buttonStyles('primary', 'md')}>
           Buscar campos
         </Link>
       </div>

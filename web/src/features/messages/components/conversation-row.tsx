@@ -1,8 +1,8 @@
-import { type Conversation, relativeMessageTime } from '@tranquera/contracts';
+import { type Conversation, PAGES, relativeMessageTime } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { otherParty } from '../conversation-party.ts';
 import { FieldIcon } from './message-icons.tsx';
-import { ParticipantAvatar } from './participant-avatar.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 
 interface ConversationRowProps {
   conversation: Conversation;
@@ -25,14 +25,14 @@ export function ConversationRow({ conversation, userId, now }: ConversationRowPr
       data-testid="conversation"
       className="relative flex gap-3 px-4 py-4 transition focus-within:bg-stone-50 hover:bg-stone-50 sm:gap-4 sm:px-6 sm:py-5"
     >
-      <ParticipantAvatar image={party.image} size={52} />
+      <Avatar src={party.image} size={52} className="bg-stone-100" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-baseline justify-between gap-3">
           <h2
             className={`truncate text-base ${unread ? 'font-bold text-stone-900' : 'font-semibold text-stone-800'}`}
           >
             <Link
-              to={`/chat/${conversation._id}`}
+              to={PAGES.chat.link(conversation._id)}
               className="rounded-sm outline-offset-4 after:absolute after:inset-0 after:content-['']"
             >
               <span className="sr-only">Conversación con </span>
@@ -78,7 +78,7 @@ function ListingTag({ detail }: { detail: Conversation['detail'] }) {
   }
   return (
     <Link
-      to={`/property/${detail.id}`}
+      to={PAGES.propertyDetail.link(detail.id)}
       className={`${tag} relative z-10 bg-brand-50 text-brand-800 ring-brand-100 transition hover:bg-brand-100`}
     >
       <FieldIcon className="h-3.5 w-3.5 shrink-0" />

@@ -1,10 +1,10 @@
-import { UI } from '@tranquera/contracts';
+import { PAGES, UI } from '@tranquera/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { SubmitButton } from '../../auth/components/form/submit-button.tsx';
+import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { useSendFirstMessage } from '../api/send-message.ts';
 import { MESSAGE_MAX_LENGTH, type MessageFormValues, messageFormSchema } from '../message-form-schema.ts';
 import { SendIcon } from './message-icons.tsx';
@@ -43,7 +43,7 @@ export function MessageOwnerForm({ receiverId, receiverName, listing }: MessageO
         ...(listing ? { detail: { id: listing.id, description: listing.title } } : {}),
       });
       toast.success(messageSent(receiverName));
-      navigate(`/chat/${chatId}`);
+      navigate(PAGES.chat.link(chatId));
     } catch (error) {
       toast.error(failureMessage(error));
     }

@@ -1,6 +1,6 @@
 import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
-import { FieldMessage } from '../../auth/components/form/field-message.tsx';
-import { describedBy, inputStyles, labelStyles } from '../../auth/components/form/field-styles.ts';
+import { FieldMessage } from '../../../components/ui/form/field-message.tsx';
+import { describedBy, inputStyles, labelStyles } from '../../../components/ui/form/field-styles.ts';
 
 interface MessageTextFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;

@@ -1,7 +1,7 @@
-import { IMAGE_SIZES, imageVariant } from '@tranquera/contracts';
+import { IMAGE_SIZES, imageVariant, PAGES } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import type { RecipientListing, RecipientPerson } from '../api/get-message-recipient.ts';
-import { ParticipantAvatar } from './participant-avatar.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 
 /** Who the message goes to and, when there is one, the listing it is about. */
 export function RecipientSummary({
@@ -17,11 +17,11 @@ export function RecipientSummary({
     <div className="flex flex-col gap-3 sm:flex-row sm:items-stretch">
       {person && (
         <div className="flex items-center gap-3 rounded-2xl bg-stone-50 px-4 py-3 ring-1 ring-stone-200 sm:min-w-56">
-          <ParticipantAvatar image={person.image} size={44} />
+          <Avatar src={person.image} size={44} className="bg-stone-100" />
           <div className="min-w-0">
             <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">Para</p>
             <Link
-              to={`/user/${person.username}`}
+              to={PAGES.userPage.link(person.username)}
               className="block truncate font-semibold text-stone-900 hover:text-brand-700 hover:underline"
             >
               {person.name}
@@ -31,7 +31,7 @@ export function RecipientSummary({
       )}
       {listing && (
         <Link
-          to={`/property/${listing.id}`}
+          to={PAGES.propertyDetail.link(listing.id)}
           className="group flex min-w-0 flex-1 items-center gap-3 rounded-2xl bg-stone-50 p-2 pr-4 ring-1 ring-stone-200 transition hover:bg-brand-50 hover:ring-brand-200"
         >
           <img

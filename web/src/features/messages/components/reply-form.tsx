@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type KeyboardEvent, useId, useLayoutEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { FieldMessage } from '../../auth/components/form/field-message.tsx';
+import { FieldMessage } from '../../../components/ui/form/field-message.tsx';
 import { MESSAGE_MAX_LENGTH, type MessageFormValues, messageFormSchema } from '../message-form-schema.ts';
 import { SendIcon } from './message-icons.tsx';
 

@@ -1,11 +1,5 @@
-import type { MessageEntry } from '@tranquera/contracts';
+import type { LiveMessage, StreamTicketResponse } from '@tranquera/contracts';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-/** What the server pushes on `message` events: a new entry in one of the user's chats. */
-export interface LiveMessage {
-  chatId: string;
-  message: MessageEntry;
-}
 
 /** 'down' while there is no open stream: readers poll until it is back. */
 export type StreamStatus = 'idle' | 'connecting' | 'open' | 'down';
@@ -58,7 +52,7 @@ async function connect() {
   setStatus(status === 'down' ? 'down' : 'connecting');
   let ticket: string;
   try {
-    ({ ticket } = await apiFetch<{ ticket: string }>('/api/messages/stream-ticket', { method: 'POST' }));
+    ({ ticket } = await apiFetch<StreamTicketResponse>('/api/messages/stream-ticket', { method: 'POST' }));
   } catch {
     if (current === attempt && token) scheduleRetry();
     return;

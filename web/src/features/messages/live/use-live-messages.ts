@@ -1,8 +1,8 @@
+import type { LiveMessage } from '@tranquera/contracts';
 import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
 import { useSession } from '../../auth/session-context.tsx';
 import {
   getStreamStatus,
-  type LiveMessage,
   type StreamStatus,
   subscribeLiveMessages,
   subscribeStreamStatus,

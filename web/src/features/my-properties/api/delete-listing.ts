@@ -1,10 +1,10 @@
-import type { PropertyListResponse } from '@tranquera/contracts';
+import type { MessageResponse, PropertyListResponse } from '@tranquera/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { ownListingsQuery } from './own-listings.ts';
 
 export function deleteListing(propertyId: string, userId: string) {
-  return apiFetch<{ message: string }>(
+  return apiFetch<MessageResponse>(
     `/api/properties/delete-property/${encodeURIComponent(propertyId)}/${encodeURIComponent(userId)}`,
     { method: 'DELETE' },
   );

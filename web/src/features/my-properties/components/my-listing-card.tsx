@@ -1,4 +1,4 @@
-import { IMAGE_SIZES, imageVariant, type PropertySummary } from '@tranquera/contracts';
+import { IMAGE_SIZES, imageVariant, PAGES, type PropertySummary } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { formatDate, formatHectares, formatPrice } from '../../../lib/format.ts';
@@ -20,7 +20,7 @@ export function MyListingCard({ property, eager, onDelete }: MyListingCardProps)
       className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
     >
       <Link
-        to={`/property/${property._id}`}
+        to={PAGES.propertyDetail.link(property._id)}
         className="group relative block aspect-[3/2] overflow-hidden bg-stone-200"
       >
         <img
@@ -42,7 +42,7 @@ export function MyListingCard({ property, eager, onDelete }: MyListingCardProps)
           {property.nearest_town}, {property.state} · {formatHectares(property.hectares)}
         </p>
         <h2 className="line-clamp-2 text-lg font-semibold leading-snug text-stone-900">
-          <Link to={`/property/${property._id}`} className="hover:text-brand-800 hover:underline">
+          <Link to={PAGES.propertyDetail.link(property._id)} className="hover:text-brand-800 hover:underline">
             {title}
           </Link>
         </h2>
@@ -52,7 +52,7 @@ export function MyListingCard({ property, eager, onDelete }: MyListingCardProps)
         <p className="text-xs text-stone-500">Publicado el {formatDate(property.created_at)}</p>
         <div className="mt-auto flex gap-2 pt-3">
           <Link
-            to={`/edit-property/${property._id}`}
+            to={PAGES.editProperty.link(property._id)}
             aria-label={`Editar ${title}`}
             className={`${buttonStyles('secondary', 'sm')} flex-1`}
           >

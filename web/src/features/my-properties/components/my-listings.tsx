@@ -1,10 +1,10 @@
-import { type PropertySummary, UI } from '@tranquera/contracts';
+import { PAGES, type PropertySummary, UI } from '@tranquera/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
-import { ConfirmDialog } from '../../account/components/confirm-dialog.tsx';
-import { FormAlert } from '../../auth/components/form/form-alert.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { FormAlert } from '../../../components/ui/form/form-alert.tsx';
 import { PlusIcon } from '../../publish/components/publish-icons.tsx';
 import { useDeleteListing } from '../api/delete-listing.ts';
 import { useOwnListings } from '../api/own-listings.ts';
@@ -49,7 +49,7 @@ export function MyListings({ userId }: { userId: string }) {
           <p className="text-lg font-semibold text-stone-900">{UI.myListingsEmpty}</p>
           <p className="text-stone-600">Publicá tu primer campo gratis: lleva pocos minutos.</p>
         </div>
-        <Link to="/post-property" className={buttonStyles('primary', 'lg')}>
+        <Link to={PAGES.postProperty.link()} className={buttonStyles('primary', 'lg')}>
           <PlusIcon className="h-5 w-5" />
           Publicar un anuncio
         </Link>
@@ -62,7 +62,7 @@ export function MyListings({ userId }: { userId: string }) {
         <p className="font-medium text-stone-700" aria-live="polite">
           {listings.length === 1 ? '1 anuncio publicado' : `${listings.length} anuncios publicados`}
         </p>
-        <Link to="/post-property" className={buttonStyles('primary', 'md')}>
+        <Link to={PAGES.postProperty.link()} className={buttonStyles('primary', 'md')}>
           <PlusIcon className="h-4 w-4" />
           Publicar un anuncio
         </Link>

@@ -1,14 +1,11 @@
-import type { Property } from '@tranquera/contracts';
+import type { PropertyDetailResponse } from '@tranquera/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export function propertyQuery(id: string) {
   return queryOptions({
     queryKey: ['properties', 'detail', id],
-    queryFn: () =>
-      apiFetch<{ message: string; property: Property }>(
-        `/api/properties/get-property/${encodeURIComponent(id)}`,
-      ),
+    queryFn: () => apiFetch<PropertyDetailResponse>(`/api/properties/get-property/${encodeURIComponent(id)}`),
     select: (data) => data.property,
     retry: false,
   });

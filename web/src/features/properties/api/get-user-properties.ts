@@ -1,4 +1,4 @@
-import { USER_LISTINGS_LIMIT, type Property } from '@tranquera/contracts';
+import { USER_LISTINGS_LIMIT, type UserPropertiesResponse } from '@tranquera/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,7 @@ export function userPropertiesQuery(userId: string) {
   return queryOptions({
     queryKey: ['properties', 'user', userId],
     queryFn: () =>
-      apiFetch<{ message: string; payload: Property[] }>(
+      apiFetch<UserPropertiesResponse>(
         `/api/properties/get-user-properties/${encodeURIComponent(userId)}/?limit=${USER_LISTINGS_LIMIT}`,
       ),
     select: (data) => data.payload,

@@ -1,4 +1,4 @@
-import { imageVariant, IMAGE_SIZES, type PropertySummary } from '@tranquera/contracts';
+import { imageVariant, IMAGE_SIZES, PAGES, type PropertySummary } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { formatHectares, formatPrice } from '../../../lib/format.ts';
 
@@ -44,7 +44,7 @@ export function PropertyCard({ property, eager = false }: PropertyCardProps) {
           {formatPrice(property.price, property.currency, property.pricing_unit)}
         </p>
         <Link
-          to={`/property/${property._id}`}
+          to={PAGES.propertyDetail.link(property._id)}
           className="mt-2 inline-flex items-center justify-center rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-800"
           aria-label={`Ver campo: ${property.listing_title}`}
         >

@@ -1,3 +1,4 @@
+import { PAGES } from '@tranquera/contracts';
 import type { ListingOwner } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { useUserProperties } from '../../properties/api/get-user-properties.ts';
@@ -17,7 +18,10 @@ export function MoreFromOwner({ owner, currentId }: { owner: ListingOwner; curre
           Más campos de {owner.first_name}
         </h2>
         {others.length > SHOWN && (
-          <Link to={`/user/${owner.username}`} className="font-semibold text-brand-700 hover:underline">
+          <Link
+            to={PAGES.userPage.link(owner.username)}
+            className="font-semibold text-brand-700 hover:underline"
+          >
             Ver todos ({others.length})
           </Link>
         )}

@@ -1,7 +1,8 @@
+import { PAGES } from '@tranquera/contracts';
 import type { ListingOwner, Property } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { rememberContactProperty } from '../../../lib/contact-property.ts';
-import { UserAvatar } from '../../users/components/user-avatar.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { ChatIcon } from './icons.tsx';
 
 interface OwnerCardProps {
@@ -25,15 +26,10 @@ export function OwnerCard({ owner, property, isOwner }: OwnerCardProps) {
         Publicado por
       </h2>
       <div className="mt-4 flex items-center gap-4">
-        <UserAvatar
-          firstName={owner.first_name}
-          lastName={owner.last_name}
-          image={owner.profile_image}
-          size={56}
-        />
+        <Avatar src={owner.profile_image} initialsOf={owner} size={56} className="shadow-sm" />
         <div className="min-w-0">
           <Link
-            to={`/user/${owner.username}`}
+            to={PAGES.userPage.link(owner.username)}
             className="block truncate text-lg font-semibold text-stone-900 hover:text-brand-700 hover:underline"
           >
             {name}
@@ -42,12 +38,12 @@ export function OwnerCard({ owner, property, isOwner }: OwnerCardProps) {
         </div>
       </div>
       {isOwner ? (
-        <Link to="/profile" className={secondaryButton}>
+        <Link to={PAGES.profile.link()} className={secondaryButton}>
           Mi perfil
         </Link>
       ) : (
         <Link
-          to={`/message/${owner._id}`}
+          to={PAGES.message.link(owner._id)}
           onClick={() => rememberContactProperty({ id: property._id, listing_title: property.listing_title })}
           className={secondaryButton}
         >

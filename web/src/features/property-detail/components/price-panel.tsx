@@ -1,4 +1,4 @@
-import { OPERATION_LABELS, type Property, UI } from '@tranquera/contracts';
+import { OPERATION_LABELS, PAGES, type Property, UI } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { formatHectares, formatPrice } from '../../../lib/format.ts';
 import { DocumentIcon } from './icons.tsx';
@@ -44,7 +44,7 @@ export function PricePanel({ property, isOwner, onRequestReport }: PricePanelPro
       </dl>
       {isOwner ? (
         <Link
-          to="/my-properties"
+          to={PAGES.myProperties.link()}
           className="mt-6 flex w-full items-center justify-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-800"
         >
           Ver mis anuncios

@@ -1,22 +1,22 @@
-import { OPERATION_LABELS, type Property } from '@tranquera/contracts';
+import { OPERATION_LABELS, PAGES, type Property } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { MapPinIcon } from './icons.tsx';
 
 /** Breadcrumb, title, place and badges: what the visitor reads first. */
 export function PropertyHeader({ property }: { property: Property }) {
-  const categoryLink = `/listing-properties?category=${encodeURIComponent(property.category)}`;
+  const categoryLink = PAGES.listingProperties.link({ category: property.category });
   return (
     <header className="flex flex-col gap-3">
       <nav aria-label="Ruta de navegación" className="text-sm text-stone-500">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
-            <Link to="/" className="hover:text-brand-700 hover:underline">
+            <Link to={PAGES.home.link()} className="hover:text-brand-700 hover:underline">
               Inicio
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link to="/listing-properties" className="hover:text-brand-700 hover:underline">
+            <Link to={PAGES.listingProperties.link()} className="hover:text-brand-700 hover:underline">
               Campos
             </Link>
           </li>

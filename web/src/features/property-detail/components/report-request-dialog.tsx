@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Property, type ReportRequestInput, reportRequestSchema } from '@tranquera/contracts';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { centredDialogStyles, Dialog, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { useRequestReport } from '../api/request-report.ts';
 import { reportDocumentLink } from '../report-document.ts';
 import { CloseIcon } from './icons.tsx';
@@ -23,28 +24,17 @@ const FIELDS = [
 ] as const;
 
 /**
- * Spec §2 'Solicitar informe'. A native modal <dialog>: the page behind is inert, focus stays
- * inside and Escape closes it. It closes after sending whatever the outcome (spec §4).
+ * Spec §2 'Solicitar informe', in a modal that opens on the e-mail field. It closes after sending
+ * whatever the outcome (spec §4).
  */
 export function ReportRequestDialog({ property, open, onClose }: ReportRequestDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const fieldsId = useId();
   const mutation = useRequestReport();
   const form = useForm<ReportRequestInput>({
     resolver: zodResolver(reportRequestSchema),
     defaultValues: { contact_email: '', contact_name: '', contact_phone: '' },
   });
   const { errors } = form.formState;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      form.setFocus('contact_email');
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open, form.setFocus]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -65,34 +55,33 @@ export function ReportRequestDialog({ property, open, onClose }: ReportRequestDi
     form.reset();
     onClose();
   });
+  const close = () => {
+    form.clearErrors();
+    onClose();
+  };
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onClose={() => {
-        form.clearErrors();
-        onClose();
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-stone-800 shadow-2xl backdrop:bg-stone-950/60 backdrop:backdrop-blur-sm"
+    <Dialog
+      open={open}
+      onClose={close}
+      onOpen={() => form.setFocus('contact_email')}
+      className={`${centredDialogStyles} max-w-md rounded-2xl`}
     >
       <div className="relative p-6 sm:p-8">
         <button
           type="button"
-          onClick={onClose}
+          onClick={close}
           aria-label="Cerrar"
           className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-stone-500 transition hover:bg-stone-100 hover:text-stone-900"
         >
           <CloseIcon />
         </button>
-        <h2 id={titleId} className="pr-10 text-2xl font-bold text-stone-900">
-          Solicitar informe
-        </h2>
+        <DialogTitle className="pr-10 text-2xl font-bold text-stone-900">Solicitar informe</DialogTitle>
         <p className="mt-2 text-stone-600">Carga tus datos y recibe las especificaciones del campo</p>
         <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
           {FIELDS.map((field) => {
             const error = errors[field.name]?.message;
-            const inputId = `${titleId}-${field.name}`;
+            const inputId = `${fieldsId}-${field.name}`;
             return (
               <div key={field.name} className="flex flex-col gap-1.5">
                 <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">
@@ -131,6 +120,6 @@ export function ReportRequestDialog({ property, open, onClose }: ReportRequestDi
           </button>
         </form>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

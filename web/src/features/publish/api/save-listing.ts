@@ -1,16 +1,16 @@
-import type { PropertyInput } from '@tranquera/contracts';
+import type { CreateListingResponse, MessageResponse, PropertyInput } from '@tranquera/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export function createListing(input: PropertyInput) {
-  return apiFetch<{ message: string; addedProperty: { _id: string } }>('/api/properties/add-property', {
+  return apiFetch<CreateListingResponse>('/api/properties/add-property', {
     method: 'POST',
     json: input,
   });
 }
 
 export function updateListing(propertyId: string, userId: string, input: PropertyInput) {
-  return apiFetch<{ message: string }>(
+  return apiFetch<MessageResponse>(
     `/api/properties/update-property/${encodeURIComponent(propertyId)}/${encodeURIComponent(userId)}`,
     { method: 'PUT', json: input },
   );

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldMessage } from '../../auth/components/form/field-message.tsx';
-import { labelStyles } from '../../auth/components/form/field-styles.ts';
+import { FieldMessage } from '../../../components/ui/form/field-message.tsx';
+import { labelStyles } from '../../../components/ui/form/field-styles.ts';
 
 interface ChoiceGroupProps {
   legend: string;

@@ -1,8 +1,8 @@
 import { DESCRIPTION_MIN } from '@tranquera/contracts';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldMessage } from '../../auth/components/form/field-message.tsx';
-import { inputStyles, labelStyles } from '../../auth/components/form/field-styles.ts';
+import { FieldMessage } from '../../../components/ui/form/field-message.tsx';
+import { inputStyles, labelStyles } from '../../../components/ui/form/field-styles.ts';
 
 interface DescriptionFieldProps {
   registration: UseFormRegisterReturn;

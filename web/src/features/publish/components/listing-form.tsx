@@ -3,6 +3,7 @@ import {
   OPERATION_LABELS,
   OPERATIONS,
   FACILITIES,
+  PAGES,
   PAYMENT_CONDITIONS,
   PROVINCES,
   type Province,
@@ -11,10 +12,10 @@ import { useRef, useState } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
-import { FormAlert } from '../../auth/components/form/form-alert.tsx';
-import { SelectField } from '../../auth/components/form/select-field.tsx';
-import { SubmitButton } from '../../auth/components/form/submit-button.tsx';
-import { TextField } from '../../auth/components/form/text-field.tsx';
+import { FormAlert } from '../../../components/ui/form/form-alert.tsx';
+import { SelectField } from '../../../components/ui/form/select-field.tsx';
+import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
 import type { ListingFormInput, ListingFormValues } from '../listing-form-schema.ts';
 import { useListingSubmit } from '../use-listing-submit.ts';
 import { ChoiceGroup } from './choice-group.tsx';
@@ -142,7 +143,7 @@ export function ListingForm({ form, propertyId, submitLabel, cancelTo }: Listing
               : `Tu anuncio queda online ${LISTING_ONLINE_MONTHS} meses.`}{' '}
             Al publicar aceptás los{' '}
             <Link
-              to="/terms-of-service"
+              to={PAGES.termsOfService.link()}
               target="_blank"
               className="font-semibold text-brand-700 hover:underline"
             >

@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { MapPinIcon } from '../../../components/ui/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { inputStyles, labelStyles } from '../../auth/components/form/field-styles.ts';
+import { inputStyles, labelStyles } from '../../../components/ui/form/field-styles.ts';
 import { reverseGeocode } from '../api/reverse-geocode.ts';
 import { PROVINCE_CENTRES } from '../province-centres.ts';
 import type { LatLng } from './location-map.tsx';

@@ -1,6 +1,6 @@
 import { MAX_IMAGES, MAX_IMAGES_TOTAL_BYTES } from '@tranquera/contracts';
 import { type Ref, useId, useRef, useState } from 'react';
-import { labelStyles } from '../../auth/components/form/field-styles.ts';
+import { labelStyles } from '../../../components/ui/form/field-styles.ts';
 import {
   ACCEPTED_IMAGE_TYPES,
   addPhotos,

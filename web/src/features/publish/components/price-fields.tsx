@@ -1,8 +1,8 @@
 import { CURRENCIES, HECTARES_STEP, PRICING_UNITS, UI } from '@tranquera/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import { formatPrice } from '../../../lib/format.ts';
-import { SelectField } from '../../auth/components/form/select-field.tsx';
-import { TextField } from '../../auth/components/form/text-field.tsx';
+import { SelectField } from '../../../components/ui/form/select-field.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
 import type { ListingFormInput, ListingFormValues } from '../listing-form-schema.ts';
 
 type ListingForm = UseFormReturn<ListingFormInput, unknown, ListingFormValues>;

@@ -1,6 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { CloseIcon } from './search-icons.tsx';
-import './filter-dialog.css';
+import { type ReactNode, useEffect } from 'react';
+import { SlideOver } from '../../../components/ui/slide-over.tsx';
 
 interface FilterDialogProps {
   open: boolean;
@@ -12,28 +11,11 @@ interface FilterDialogProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select, textarea, a[href], [tabindex="0"]';
-
 /**
- * The mobile slide-in filter menu: a modal <dialog>, so the page behind is inert and Escape
- * closes it; Tab wraps inside and focus goes back to the 'Filtrar' button on close.
+ * The mobile slide-in filter menu. Its controls exist only while it is open: the sidebar holds
+ * the same ones, and the page shows the same count.
  */
 export function FilterDialog({ open, onClose, onClear, canClear, summary, children }: FilterDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocusTo.current = document.activeElement as HTMLElement | null;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
   // Widening the window past the mobile breakpoint brings the sidebar back: close the menu.
   useEffect(() => {
     if (!open) return;
@@ -43,50 +25,16 @@ export function FilterDialog({ open, onClose, onClear, canClear, summary, childr
     return () => desktop.removeEventListener('change', closeOnDesktop);
   }, [open, onClose]);
 
-  function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab') return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  }
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      className="filter-dialog m-0 h-dvh max-h-none w-[min(26rem,calc(100%-2.5rem))] max-w-none bg-stone-50 p-0 text-stone-800 shadow-2xl"
-      onClose={() => {
-        onClose();
-        returnFocusTo.current?.focus();
-      }}
-      onKeyDown={trapTab}
-      // A click that lands on the dialog itself (not its content) was on the backdrop.
-      onClick={(event) => event.target === event.currentTarget && onClose()}
-    >
-      {open && (
-        <div className="flex h-full flex-col">
-          <header className="flex items-center justify-between border-b border-stone-200 bg-white px-5 py-4">
-            <h2 id={titleId} className="text-lg font-bold text-stone-900">
-              Filtros
-            </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Cerrar filtros"
-              className="inline-flex h-10 w-10 items-center justify-center rounded-full text-stone-600 transition hover:bg-stone-100"
-            >
-              <CloseIcon className="h-5 w-5" />
-            </button>
-          </header>
-          <div className="flex-1 overflow-y-auto px-5 py-6">{children}</div>
-          <footer className="border-t border-stone-200 bg-white px-5 py-4">
+    <SlideOver
+      side="left"
+      open={open}
+      onClose={onClose}
+      title="Filtros"
+      closeLabel="Cerrar filtros"
+      footer={
+        open && (
+          <>
             <p aria-live="polite" className="mb-3 min-h-5 text-center text-sm font-semibold text-stone-900">
               {summary}
             </p>
@@ -107,9 +55,11 @@ export function FilterDialog({ open, onClose, onClear, canClear, summary, childr
                 Ver resultados
               </button>
             </div>
-          </footer>
-        </div>
-      )}
-    </dialog>
+          </>
+        )
+      }
+    >
+      {open && children}
+    </SlideOver>
   );
 }

@@ -1,14 +1,11 @@
-import type { PublicUser } from '@tranquera/contracts';
+import type { PublicUserResponse } from '@tranquera/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 
 export function publicUserQuery(username: string) {
   return queryOptions({
     queryKey: ['users', 'public', username.toLowerCase()],
-    queryFn: () =>
-      apiFetch<{ message: string; userData: PublicUser }>(
-        `/api/users/get-user/${encodeURIComponent(username)}`,
-      ),
+    queryFn: () => apiFetch<PublicUserResponse>(`/api/users/get-user/${encodeURIComponent(username)}`),
     select: (data) => data.userData,
     // A missing user stays missing; only transient failures are worth a second try.
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,

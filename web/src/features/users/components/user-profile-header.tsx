@@ -1,8 +1,9 @@
+import { PAGES } from '@tranquera/contracts';
 import type { PublicUser } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { Paragraphs } from '../../../components/ui/paragraphs.tsx';
 import { forgetContactProperty } from '../../../lib/contact-property.ts';
-import { UserAvatar } from './user-avatar.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 
 const memberSince = new Intl.DateTimeFormat('es-AR', { month: 'long', year: 'numeric' });
 
@@ -20,14 +21,14 @@ export function UserProfileHeader({ user, isSelf, listingCount }: UserProfileHea
   const name = `${user.first_name} ${user.last_name}`.trim();
   const action = isSelf ? (
     <Link
-      to="/profile"
+      to={PAGES.profile.link()}
       className={`${buttonClass} border-2 border-brand-700 text-brand-800 hover:bg-brand-50`}
     >
       Mi perfil
     </Link>
   ) : (
     <Link
-      to={`/message/${user._id}`}
+      to={PAGES.message.link(user._id)}
       onClick={forgetContactProperty}
       className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
     >
@@ -40,13 +41,7 @@ export function UserProfileHeader({ user, isSelf, listingCount }: UserProfileHea
       <div className="flex flex-col gap-5 px-6 pb-8 sm:px-10">
         {/* On wide screens the action sits beside the avatar; on phones it closes the card. */}
         <div className="-mt-12 flex items-end justify-between gap-4 sm:-mt-14">
-          <UserAvatar
-            firstName={user.first_name}
-            lastName={user.last_name}
-            image={user.profile_image}
-            size={112}
-            className="ring-4"
-          />
+          <Avatar src={user.profile_image} initialsOf={user} size={112} className="shadow-sm ring-4" />
           <div className="hidden sm:block">{action}</div>
         </div>
         <div className="flex flex-col gap-3">

@@ -7,6 +7,8 @@ export interface CapturedMail {
   messageId: string;
   text: string;
   html: string;
+  /** ISO time the message was accepted. */
+  receivedAt: string;
 }
 
 export interface SmtpCaptureOptions {
@@ -18,7 +20,11 @@ export interface SmtpCaptureOptions {
   holdDelivery?: () => Promise<void>;
 }
 
-/** A real SMTP server on loopback that keeps what it receives: tests read the mail a user would. */
+/**
+ * A real SMTP server on loopback that keeps what it receives: tests read the mail a user would.
+ * The server's tests start one per file; the e2e suite runs one for the whole run
+ * (e2e/support/mail-capture.ts) and reads it over HTTP.
+ */
 export async function startSmtpCapture(options: SmtpCaptureOptions = {}) {
   const received: CapturedMail[] = [];
   const waiters: (() => void)[] = [];
@@ -42,6 +48,7 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}) {
             messageId: mail.messageId ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            receivedAt: new Date().toISOString(),
           });
           for (const wake of waiters.splice(0)) wake();
           callback();
@@ -55,7 +62,7 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** Waits for the first message to `address` (after `since` messages) matching the subject. */
+    /** Waits for a message to `address` matching the subject (the newest such when several). */
     async waitFor(address: string, subject?: RegExp, timeoutMs = 10_000): Promise<CapturedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -77,3 +84,5 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;

@@ -1,5 +1,5 @@
 import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
-import { ChevronDownIcon } from '../../../../components/ui/icons.tsx';
+import { ChevronDownIcon } from '../icons.tsx';
 import { FieldMessage } from './field-message.tsx';
 import { describedBy, inputStyles, labelStyles } from './field-styles.ts';
 

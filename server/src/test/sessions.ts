@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { insertUser } from '../../db/seed/factories.ts';
-import { hashPassword } from './passwords.ts';
-import { signSessionToken } from './tokens.ts';
+import { insertUser } from '../db/seed/factories.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { signSessionToken } from '../modules/auth/tokens.ts';
 
 export const TEST_PASSWORD = 'secreto1';
 

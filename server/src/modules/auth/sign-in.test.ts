@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { startSmtpCapture } from '../mail/smtp-capture.ts';
+import { buildMailingTestApp, buildTestApp } from '../../test/build-test-app.ts';
+import { signedInUser, TEST_PASSWORD } from '../../test/sessions.ts';
+import type { SmtpCapture } from '../../test/smtp-capture.ts';
+
+// Getting into an account: registration, login, password recovery and change, rate limits.
+// (What a signed-in user does with their own account: users/account.test.ts.)
 
 let app: FastifyInstance;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let smtp: SmtpCapture;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  app = await buildTestApp({ SMTP_URL: smtp.url });
+  ({ app, smtp } = await buildMailingTestApp());
 });
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+afterAll(() => app.close());
 
 const register = (overrides: Record<string, unknown> = {}) =>
   app.inject({
@@ -170,6 +170,20 @@ describe('password recovery', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Debes completar este campo.');
+  });
+});
+
+describe('password change signs out everywhere', () => {
+  it('rejects tokens issued before the change', async () => {
+    const me = await signedInUser(app);
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/users/update-password',
+      payload: { email_address: me.user.emailAddress, password: TEST_PASSWORD, newPassword: 'otra-clave' },
+    });
+    expect(res.json().message).toBe('Contraseña actualizado con éxito');
+    const old = await app.inject({ url: `/api/users/get-profile/${me.user.id}`, headers: me.headers });
+    expect(old.statusCode).toBe(401);
   });
 });
 

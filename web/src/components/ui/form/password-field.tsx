@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { EyeIcon, EyeOffIcon } from '../auth-icons.tsx';
-import { describedBy, inputStyles, labelStyles } from './field-styles.ts';
+import { EyeIcon, EyeOffIcon } from '../icons.tsx';
+import { describedBy, inputStyles } from './field-styles.ts';
+import { FieldLabel } from './field-label.tsx';
 import { FieldMessage } from './field-message.tsx';
 import type { TextFieldProps } from './text-field.tsx';
 
@@ -11,12 +12,7 @@ export function PasswordField({ label, error, hint, labelAside, id, ref, ...inpu
   const [visible, setVisible] = useState(false);
   return (
     <div className="flex flex-col gap-1.5">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <label htmlFor={inputId} className={labelStyles}>
-          {label}
-        </label>
-        {labelAside}
-      </div>
+      <FieldLabel htmlFor={inputId} label={label} aside={labelAside} />
       <div className="relative">
         <input
           ref={ref}

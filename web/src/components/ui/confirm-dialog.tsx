@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { SubmitButton } from '../../auth/components/form/submit-button.tsx';
+import { type ReactNode, useId, useRef } from 'react';
+import { centredDialogStyles, Dialog, DialogTitle } from './dialog.tsx';
+import { SubmitButton } from './form/submit-button.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -12,8 +13,8 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A native modal <dialog>: the page behind is inert, focus stays inside, Escape cancels. Focus
- * starts on 'Cancelar' so Enter never confirms a destructive action by accident.
+ * Asks before a destructive action. Focus starts on 'Cancelar' so Enter never confirms by
+ * accident; while the action runs, Escape does nothing.
  */
 export function ConfirmDialog({
   open,
@@ -24,37 +25,21 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
   const bodyId = useId();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      cancelRef.current?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onCancel={(event) => {
-        if (pending) event.preventDefault();
-      }}
+    <Dialog
+      open={open}
       onClose={onClose}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-3xl bg-white p-0 text-stone-800 shadow-2xl backdrop:bg-stone-950/60 backdrop:backdrop-blur-sm"
+      describedBy={bodyId}
+      dismissible={!pending}
+      onOpen={() => cancelRef.current?.focus()}
+      className={`${centredDialogStyles} max-w-lg rounded-3xl`}
     >
       <div className="flex flex-col gap-6 p-6 sm:p-8">
         <div className="flex flex-col gap-3">
-          <h2 id={titleId} className="text-2xl font-bold text-stone-900">
-            {title}
-          </h2>
+          <DialogTitle className="text-2xl font-bold text-stone-900">{title}</DialogTitle>
           <div id={bodyId} className="flex flex-col gap-2 text-stone-600">
             {children}
           </div>
@@ -74,6 +59,6 @@ export function ConfirmDialog({
           </SubmitButton>
         </div>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

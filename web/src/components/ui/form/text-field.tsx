@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
-import { describedBy, inputStyles, labelStyles } from './field-styles.ts';
+import { describedBy, inputStyles } from './field-styles.ts';
+import { FieldLabel } from './field-label.tsx';
 import { FieldMessage } from './field-message.tsx';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -16,12 +17,7 @@ export function TextField({ label, error, hint, labelAside, id, ref, ...input }:
   const inputId = id ?? autoId;
   return (
     <div className="flex flex-col gap-1.5">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <label htmlFor={inputId} className={labelStyles}>
-          {label}
-        </label>
-        {labelAside}
-      </div>
+      <FieldLabel htmlFor={inputId} label={label} aside={labelAside} />
       <input
         ref={ref}
         id={inputId}

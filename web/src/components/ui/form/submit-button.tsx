@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buttonStyles, type ButtonVariant } from '../../../../components/ui/button-styles.ts';
+import { buttonStyles, type ButtonVariant } from '../button-styles.ts';
 
 interface SubmitButtonProps {
   pending: boolean;
