@@ -3,6 +3,15 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /** Fails the test on any serious or critical accessibility violation of the current page. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Judge the page as it settles: mid fade-in, text is paler than it will be (colour contrast).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -1,13 +1,14 @@
 import { API, MAX_IMAGES_TOTAL_BYTES, type PropertyData } from '@tranquera/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Transaction } from '../../db/executor.ts';
+import { isUuid } from '../../db/ids.ts';
 import { propertyValues } from '../../db/seed/factories.ts';
 import { properties, uploadedImages, type UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { removeImage } from '../images/service.ts';
 import type { ImageStorage } from '../images/storage.ts';
 import { ownFreeUploads, uploadedBytes } from '../images/uploads.ts';
-import { isUuid } from './service.ts';
 
 const INVALID_IMAGES = API.invalidListingImages;
 
@@ -31,6 +32,28 @@ async function checkImages(
     throw new HttpError(413, API.imagesTooLarge);
 }
 
+/**
+ * Marks `urls` (photos new to the listing) as the listing's, inside its transaction. The check
+ * before the transaction gives the clear error; this guarded UPDATE is what makes two concurrent
+ * saves unable to claim the same upload: the second waits for the first's row lock, then no
+ * longer matches, and its whole save rolls back.
+ */
+async function claimPhotos(tx: Transaction, owner: UserRow, propertyId: string, urls: string[]) {
+  if (urls.length === 0) return;
+  const claimed = await tx
+    .update(uploadedImages)
+    .set({ propertyId })
+    .where(
+      and(
+        inArray(uploadedImages.url, urls),
+        eq(uploadedImages.userId, owner.id),
+        or(isNull(uploadedImages.propertyId), eq(uploadedImages.propertyId, propertyId)),
+      ),
+    )
+    .returning({ url: uploadedImages.url });
+  if (claimed.length !== new Set(urls).size) throw new HttpError(400, INVALID_IMAGES);
+}
+
 /** Creates the listing and claims its photos in one transaction; the owner is the token's user. */
 export async function createListing(db: Database, owner: UserRow, data: PropertyData): Promise<string> {
   await checkImages(db, owner, data.images);
@@ -40,10 +63,7 @@ export async function createListing(db: Database, owner: UserRow, data: Property
       .values({ ...propertyValues(data), userId: owner.id })
       .returning({ id: properties.id });
     if (!row) throw new Error('listing not inserted');
-    await tx
-      .update(uploadedImages)
-      .set({ propertyId: row.id })
-      .where(inArray(uploadedImages.url, data.images));
+    await claimPhotos(tx, owner, row.id, data.images);
     return row.id;
   });
 }
@@ -72,7 +92,12 @@ export async function updateListing(
       .update(properties)
       .set({ ...propertyValues(data), updatedAt: new Date() })
       .where(and(eq(properties.id, propertyId), eq(properties.userId, owner.id)));
-    await tx.update(uploadedImages).set({ propertyId }).where(inArray(uploadedImages.url, data.images));
+    await claimPhotos(
+      tx,
+      owner,
+      propertyId,
+      data.images.filter((url) => !current.images.includes(url)),
+    );
     if (dropped.length > 0) await tx.delete(uploadedImages).where(inArray(uploadedImages.url, dropped));
   });
   await Promise.all(dropped.map((url) => removeImage(storage, url)));

@@ -4,8 +4,8 @@ import { sampleListing } from '../../db/seed/factories.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { signedInUser } from '../auth/test-sessions.ts';
-import { hugePngHeader, jpegPhoto, multipartImages } from '../images/test-files.ts';
+import { signedInUser } from '../../test/sessions.ts';
+import { hugePngHeader, jpegPhoto, multipartImages } from '../../test/image-files.ts';
 import { sweepOrphanUploads, ORPHAN_GRACE_MS } from '../images/uploads.ts';
 
 let app: FastifyInstance;
@@ -91,6 +91,22 @@ describe('publishing a listing', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Las imágenes indicadas no son válidas. Vuelve a subirlas.');
+  });
+
+  it('lets only one of two listings saved at once take the same photo', async () => {
+    const seller = await signedInUser(app);
+    const photos = (await upload(seller, [{ name: 'a.jpg', data: await jpegPhoto() }])).json().urls;
+    const save = (title: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/properties/add-property',
+        headers: seller.headers,
+        payload: { ...sampleListing, listing_title: title, images: photos },
+      });
+    const results = await Promise.all([save('Campo uno con foto'), save('Campo dos con foto')]);
+    expect(results.map((res) => res.statusCode).sort()).toEqual([201, 400]);
+    const own = await app.inject({ url: `/api/properties/?userId=${seller.user.id}` });
+    expect(own.json().payload).toHaveLength(1);
   });
 
   it('leaves no row for an invalid listing, and its uploads are swept later', async () => {

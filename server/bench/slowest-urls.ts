@@ -1,0 +1,48 @@
+/**
+ * Where a scenario's p95 comes from: every URL of one scenario run alone, one after the other
+ * (no concurrency), on a kept benchmark database, and the slowest listed with each statement's
+ * time. For work on the plans (bench/PLANS.md), not a goal.
+ *
+ *   BENCH_KEEP=1 npm run bench          (once, to keep tranquera_bench)
+ *   npx tsx bench/slowest-urls.ts text-filters [top=15] [DATABASE_URL of tranquera_bench]
+ */
+import pg from 'pg';
+import { openDatabase } from '../src/db/client.ts';
+import { BENCH_DATABASE, withDatabase } from './bench-database.ts';
+import { DEFAULT_POSTGRES_URL } from './bench-config.ts';
+import { searchScenarios } from './scenarios.ts';
+import { loadServiceCalls, StatementLog } from './service-calls.ts';
+
+const [key = 'text-filters', top = '15', url = withDatabase(DEFAULT_POSTGRES_URL, BENCH_DATABASE)] =
+  process.argv.slice(2);
+const scenario = searchScenarios().find((candidate) => candidate.key === key);
+if (!scenario) throw new Error(`no search scenario ${key}`);
+
+const log = new StatementLog();
+const handle = await openDatabase({ databaseUrl: url, dataDir: null, logger: log });
+const bare = new pg.Pool({ connectionString: url, max: 1 });
+const calls = await loadServiceCalls();
+const timed: { path: string; ms: number; statements: number[] }[] = [];
+for (const path of scenario.paths) {
+  const statements = await log.capture(() => calls.call(handle.db, path));
+  const times: number[] = [];
+  // Second run of each statement, warm, straight through `pg`.
+  for (const statement of statements) {
+    const begun = performance.now();
+    await bare.query({ text: statement.text, values: statement.params });
+    times.push(performance.now() - begun);
+  }
+  timed.push({ path, ms: times.reduce((a, b) => a + b, 0), statements: times });
+}
+timed.sort((a, b) => b.ms - a.ms);
+const total = timed.reduce((sum, entry) => sum + entry.ms, 0);
+console.log(
+  `${scenario.paths.length} URLs, mean ${(total / timed.length).toFixed(1)} ms, p95 ${timed[Math.floor(timed.length * 0.05)]!.ms.toFixed(1)} ms`,
+);
+for (const entry of timed.slice(0, Number(top))) {
+  console.log(
+    `${entry.ms.toFixed(1).padStart(7)} ms  [${entry.statements.map((ms) => ms.toFixed(1)).join(', ')}]  ${decodeURIComponent(entry.path)}`,
+  );
+}
+await bare.end();
+await handle.close();
