@@ -4,14 +4,19 @@ import { defineConfig } from 'vite';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  // The server-render build (src/entry-server.tsx → dist-ssr/) bundles its dependencies, CSS
+  // imports included, so the server loads one file tree with no web/ node_modules lookups.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': api, '/uploads': api, '/sitemap.xml': api, '/robots.txt': api },
   },
   build: {
     target: 'es2022',
+    // The public files are served from dist/; the server build needs only code.
+    copyPublicDir: !isSsrBuild,
     sourcemap: true,
     rolldownOptions: {
       output: {
@@ -30,4 +35,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -15,3 +15,4 @@ export * from './account-api.ts';
 export * from './messaging-api.ts';
 export * from './geo-api.ts';
 export * from './summarize.ts';
+export * from './landings.ts';

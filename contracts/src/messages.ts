@@ -111,4 +111,12 @@ export const UI = {
   resultsMany: (count: string) => `${count} campos encontrados`,
   /** A total past the count's bound (10.000, or 1.000 with text): the count stops there. */
   resultsMoreThan: (count: string) => `Más de ${count} campos`,
+  /** The listing page's share menu (not in the spec). */
+  share: 'Compartir',
+  shareWhatsApp: 'WhatsApp',
+  shareCopyLink: 'Copiar enlace',
+  shareLinkCopied: 'Enlace copiado',
+  shareCopyFailed: 'No pudimos copiar el enlace. Copialo desde la barra de direcciones.',
+  /** The device's own share sheet, where the browser has one (Web Share API). */
+  shareMore: 'Más opciones…',
 } as const;

@@ -6,14 +6,14 @@ export type PageAccess = 'public' | 'protected';
 /** A query string: already encoded (`a=1&b=2`), or values to encode (undefined ones are left out). */
 export type PageQuery = string | Readonly<Record<string, string | undefined>>;
 
-/** A page with one `:param` is linked to with its value; a page without, with nothing. */
-export type PageLink<Path extends string> = Path extends `${string}:${string}`
+/** A page with one `:param` (or a splat) is linked to with its value; a page without, with nothing. */
+export type PageLink<Path extends string> = Path extends `${string}:${string}` | `${string}*`
   ? (param: string, query?: PageQuery) => string
   : (query?: PageQuery) => string;
 
 /** One page of the table; `PAGES.x` has its exact path and link signature. */
 export interface PageRoute {
-  /** React Router pattern, absolute; at most one `:param`, a whole segment. */
+  /** React Router pattern, absolute; at most one `:param` (a whole segment) or a trailing `*`. */
   path: string;
   /** The page's address; the parameter is percent-encoded. */
   link: (...args: never[]) => string;
@@ -41,7 +41,13 @@ interface PageOptions {
   personal?: boolean;
 }
 
-const PARAM = /:[^/]+/;
+/** A `:param` segment, or a trailing `*` (a splat: the rest of the path, several segments). */
+const PARAM = /:[^/]+|\*$/;
+const isSplat = (path: string) => path.endsWith('*');
+
+/** A param's value in an address: one segment, or for a splat each of its segments, encoded. */
+const encodeParam = (path: string, value: string) =>
+  isSplat(path) ? value.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(value);
 
 /**
  * `application/x-www-form-urlencoded`, byte for byte as URLSearchParams writes it (space as `+`,
@@ -69,7 +75,11 @@ function page<const Path extends string>(
     return search ? `${pathname}?${search}` : pathname;
   };
   const link = PARAM.test(path)
-    ? (param: string, query?: PageQuery) => withQuery(path.replace(PARAM, encodeURIComponent(param)), query)
+    ? (param: string, query?: PageQuery) =>
+        withQuery(
+          path.replace(PARAM, () => encodeParam(path, param)),
+          query,
+        )
     : (query?: PageQuery) => withQuery(path, query);
   const { personal = options.access === 'protected', ...rest } = options;
   return { path, link: link as PageLink<Path>, personal, ...rest };
@@ -78,6 +88,11 @@ function page<const Path extends string>(
 /** Every page of spec §2 (the 404 page answers whatever is not here). */
 export const PAGES = {
   home: page('/', { access: 'public', indexable: true, title: null }),
+  /**
+   * Clean search addresses (contracts/src/landings.ts): /campos/cordoba/ganadero… The splat is
+   * `landingSlugs(landing)`; segments that name no landing are a 404.
+   */
+  landing: page('/campos/*', { access: 'public', indexable: true, title: null }),
   /** Query: category, search, initial, and the other filters. */
   listingProperties: page('/listing-properties', {
     access: 'public',
@@ -145,8 +160,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 const MATCHERS = PAGE_NAMES.map((name) => {
   const { path } = PAGES[name];
-  const paramName = PARAM.exec(path)?.[0].slice(1);
-  const source = path.split(PARAM).map(escapeRegExp).join('([^/]+)');
+  const param = PARAM.exec(path)?.[0];
+  // React Router names a splat's value '*'.
+  const paramName = param === '*' ? '*' : param?.slice(1);
+  const source = path
+    .split(PARAM)
+    .map(escapeRegExp)
+    .join(isSplat(path) ? '(.+?)' : '([^/]+)');
   // A trailing slash names the same page ('/login/'), but '//' is not home.
   return { name, paramName, pattern: new RegExp(`^${source}${path === '/' ? '' : '/?'}$`) };
 });

@@ -37,11 +37,24 @@ export async function loadMore(page: Page): Promise<{ query: URLSearchParams; bo
   return { query: new URL(response.url()).searchParams, body: (await response.json()) as ListResponse };
 }
 
-/** Opens the search page and returns the first page of results it loaded. */
+interface RenderedQuery {
+  queryKey: unknown[];
+  state: { data?: { pages?: ListResponse[] } };
+}
+
+/**
+ * Opens the search page and returns the first page of results it shows: the server renders it
+ * with that page, which it hands to the browser in the page's data block (#ssr-state).
+ */
 export async function openSearch(page: Page, query = ''): Promise<ListResponse> {
-  const [response] = await Promise.all([
-    page.waitForResponse(isSearchResponse),
-    page.goto(`/listing-properties${query ? `?${query}` : ''}`),
-  ]);
-  return (await response.json()) as ListResponse;
+  await page.goto(`/listing-properties${query ? `?${query}` : ''}`);
+  const state = JSON.parse((await page.locator('#ssr-state').textContent()) ?? '{}') as {
+    queries?: RenderedQuery[];
+  };
+  const search = state.queries?.find(
+    (entry) => entry.queryKey[0] === 'properties' && entry.queryKey[1] === 'search',
+  );
+  const first = search?.state.data?.pages?.[0];
+  if (!first) throw new Error('the search page came without its first page of results');
+  return first;
 }

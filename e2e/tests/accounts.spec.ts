@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { withoutServerRendering } from '../support/client-rendered.ts';
 import { drawTestJpeg, registerUser, storedSession, uniqueEmail } from '../support/accounts.ts';
 import { GOOGLE_USER_COOKIE, googleTestUser } from '../support/e2e-env.ts';
 import { waitForMail } from '../support/mailbox.ts';
@@ -325,11 +326,15 @@ test('Google sign-in through the popup against the stand-in issuer', async ({ pa
 
 test('the Google buttons are disabled, with the reason, when Google is not configured', async ({ page }) => {
   // The server tells the browser in the #site-config data block; this run's server has Google on.
+  // The page is left for the browser to render: the server rendered it with Google on.
   await page.route(
     (url) => url.pathname === '/login' || url.pathname === '/signup',
     async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace('"googleEnabled":true', '"googleEnabled":false');
+      const body = withoutServerRendering(await response.text()).replace(
+        '"googleEnabled":true',
+        '"googleEnabled":false',
+      );
       await route.fulfill({ response, body });
     },
   );

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { renderInBrowser } from '../support/client-rendered.ts';
 import { CATEGORIES, SWIPE_THRESHOLD_PX, SWIPE_TILT_DIVISOR, UI } from '@tranquera/contracts';
 import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures.ts';
 
@@ -131,6 +132,7 @@ test('recommended: a grid without the last item on wide screens, a swipe stack o
 });
 
 test('empty recommendations show the spec messages', async ({ page }) => {
+  await renderInBrowser(page, (pathname) => pathname === '/');
   await page.route('**/api/properties/get-recommended', (route) =>
     route.fulfill({ json: { message: 'Propiedades encontradas', properties: [] } }),
   );

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { publishListing, registerUser, signInAs } from '../support/accounts.ts';
+import { gotoListing } from '../support/listing-page.ts';
+import { expectResponsivePhotos, recordLayoutShifts } from '../support/listing-photos.ts';
 import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures.ts';
 
 // The subset of a full listing (GET /api/properties/get-property/{id}) these tests read.
@@ -69,6 +71,10 @@ async function expectShownPhoto(gallery: Locator, n: number, total: number) {
     })
     .toBe(0);
 }
+
+/** An uploaded photo is stored in three WebP sizes, named by the large one (-lg.webp). */
+const STORED = /-lg\.webp$/;
+const variant = (url: string, suffix: 'sm' | 'md' | 'lg') => url.replace(STORED, `-${suffix}.webp`);
 
 test.describe('property detail', () => {
   test('shows the listing: title, price, facts, facilities, payment and page meta', async ({
@@ -149,7 +155,7 @@ test.describe('property detail', () => {
   }) => {
     const listing = await findListing(request, (l) => l.images.length >= 5);
     const total = listing.images.length;
-    await page.goto(`/property/${listing._id}`);
+    await gotoListing(page, listing._id);
     const gallery = page.getByRole('region', { name: 'Galería de fotos' });
     await expect(gallery.getByText(`1 / ${total}`)).toBeVisible();
     await expectShownPhoto(gallery, 1, total);
@@ -179,6 +185,85 @@ test.describe('property detail', () => {
     await thumbs.nth(2).click();
     await expect(gallery.getByText(`3 / ${total}`)).toBeVisible();
     await expectShownPhoto(gallery, 3, total);
+  });
+
+  test("the gallery's first photo comes first at high priority, the others wait; every photo has its sizes", async ({
+    page,
+    request,
+  }) => {
+    const listing = await findListing(
+      request,
+      (l) => l.images.length >= 3 && l.images.every((u) => STORED.test(u)),
+    );
+    const [first, second] = listing.images as [string, string];
+    await page.goto(`/property/${listing._id}`);
+    const gallery = page.getByRole('region', { name: 'Galería de fotos' });
+    const photos = gallery.getByRole('img', { name: /: foto \d+ de \d+$/ });
+
+    // The server's HTML already asks for the first photo, before any script, over the same sizes.
+    const preload = page.locator('link[rel="preload"][as="image"][fetchpriority="high"]');
+    await expect(preload).toHaveAttribute('imagesrcset', `${variant(first, 'md')} 640w, ${first} 1280w`);
+    await expect(preload).toHaveAttribute('imagesizes', /calc\(100vw - 32px\)$/);
+
+    const photo = photos.first();
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
+    await expect(photo).not.toHaveAttribute('loading', 'lazy');
+    await expect(photo).toHaveAttribute('srcset', `${variant(first, 'md')} 640w, ${first} 1280w`);
+    await expect(photo).toHaveAttribute('width', '1280');
+    await expect(photo).toHaveAttribute('height', '853');
+    // A phone gets the card size (640 px wide for a 343 px box); a wide screen the large one.
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : '')))
+      .toMatch(isMobile(page) ? /-md\.webp$/ : /-lg\.webp$/);
+    // Until the visitor reaches for the gallery, the other photos are not downloaded.
+    await expect(photos).toHaveCount(1);
+
+    await gallery.hover();
+    const next = photos.nth(1);
+    await expect(next).toHaveAttribute('loading', 'lazy');
+    await expect(next).toHaveAttribute('decoding', 'async');
+    await expect(next).not.toHaveAttribute('fetchpriority', /.*/);
+    await expect(next).toHaveAttribute('srcset', `${variant(second, 'md')} 640w, ${second} 1280w`);
+
+    const thumbs = gallery.locator('img[alt=""]');
+    await expect(thumbs).toHaveCount(listing.images.length);
+    for (const thumb of await thumbs.all()) {
+      await expect(thumb).toHaveAttribute('loading', 'lazy');
+      await expect(thumb).toHaveAttribute('srcset', /-sm\.webp 240w, .+-md\.webp 640w$/);
+      await expect(thumb).toHaveAttribute('width', '240');
+    }
+    // The owner's other listings, further down, wait too.
+    const cards = page.getByRole('region', { name: /^Más campos de/ }).getByRole('img');
+    for (const card of await cards.all()) await expect(card).toHaveAttribute('loading', 'lazy');
+    await expectResponsivePhotos(page);
+  });
+
+  test('nothing moves while the page loads: the gallery is laid out before its script arrives', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const listing = await findListing(
+      request,
+      (l) => l.images.length >= 5 && l.location.lat !== null && l.video_link !== '',
+    );
+    // The slider's code and stylesheet come late, as on a slow phone: the server's HTML paints first.
+    await page.route('**/assets/gallery-*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    const layoutShift = await recordLayoutShifts(page);
+    await page.goto(`/property/${listing._id}`, { waitUntil: 'domcontentloaded' });
+    const gallery = page.getByRole('region', { name: 'Galería de fotos' });
+    const before = await gallery.boundingBox();
+    await expect(gallery.locator('.swiper-initialized')).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('before-script.png') });
+    // Swiper has taken over the slider and the map has been drawn.
+    await expect(gallery.locator('.swiper-initialized')).toHaveCount(2);
+    await expect(page.getByTestId('property-map').locator('.leaflet-container')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(await gallery.boundingBox()).toEqual(before);
+    expect(await layoutShift()).toBeLessThanOrEqual(0.02);
+    await page.screenshot({ path: testInfo.outputPath('gallery.png') });
   });
 
   test('embeds the video for each supported link form, and none without a link', async ({
@@ -234,7 +319,7 @@ test.describe('property detail', () => {
   }) => {
     const listing = (await listings(request))[0]!;
     const owner = listing.user_id;
-    await page.goto(`/property/${listing._id}`);
+    await gotoListing(page, listing._id);
     const card = page.getByRole('region', { name: 'Publicado por' });
     await expect(card.getByRole('link', { name: `${owner.first_name} ${owner.last_name}` })).toHaveAttribute(
       'href',
@@ -268,7 +353,7 @@ test.describe('property detail', () => {
 
   test('the report modal opens, validates its fields and closes with Escape', async ({ page, request }) => {
     const listing = (await listings(request))[0]!;
-    await page.goto(`/property/${listing._id}`);
+    await gotoListing(page, listing._id);
     const open = page.getByRole('button', { name: 'Solicitar Informe' });
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Solicitar informe' });
@@ -297,7 +382,7 @@ test.describe('property detail', () => {
       sent = route.request().postDataJSON();
       await route.fulfill({ status: 503, json: { message: 'no disponible' } });
     });
-    await page.goto(`/property/${listing._id}`);
+    await gotoListing(page, listing._id);
     await page.getByRole('button', { name: 'Solicitar Informe' }).click();
     const dialog = page.getByRole('dialog', { name: 'Solicitar informe' });
     await fillReportRequest(dialog);
@@ -317,7 +402,7 @@ test.describe('property detail', () => {
 
   test('a sent report request without a report document confirms with a toast', async ({ page, request }) => {
     const listing = await findListing(request, (l) => l.technical_report === '');
-    await page.goto(`/property/${listing._id}`);
+    await gotoListing(page, listing._id);
     await page.getByRole('button', { name: 'Solicitar Informe' }).click();
     const dialog = page.getByRole('dialog', { name: 'Solicitar informe' });
     await fillReportRequest(dialog);
@@ -339,7 +424,7 @@ test.describe('property detail', () => {
     await context.route(`**${reportPath}`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/plain', body: 'informe técnico' }),
     );
-    await page.goto(`/property/${listing._id}`);
+    await gotoListing(page, listing._id);
     await page.getByRole('button', { name: 'Solicitar Informe' }).click();
     const dialog = page.getByRole('dialog', { name: 'Solicitar informe' });
     await fillReportRequest(dialog);

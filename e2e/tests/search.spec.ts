@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { renderInBrowser } from '../support/client-rendered.ts';
 import { publishListing, registerUser } from '../support/accounts.ts';
 import {
   cardTitles,
@@ -404,6 +405,7 @@ test.describe('listing search', () => {
   });
 
   test('a failed search offers a retry', async ({ page, request }) => {
+    await renderInBrowser(page, (pathname) => pathname === '/listing-properties');
     await page.route('**/api/properties/?*', (route) => route.fulfill({ status: 500, body: '{}' }));
     await gotoSearch(page);
     await expect(page.getByText('No pudimos cargar los campos.')).toBeVisible();

@@ -1,56 +1,56 @@
-import { MAX_TOASTS, TOAST_DURATION_MS } from '@tranquera/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Toaster, toast, useToasterStore } from 'react-hot-toast';
+import { hydrate, QueryClient } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { useEffect } from 'react';
+import { AppProviders, QUERY_DEFAULTS } from './app-providers.tsx';
 import { endSession, readSession } from './features/auth/session.ts';
-import { SessionProvider } from './features/auth/session-context.tsx';
 import { configureApiClient } from './lib/api-client.ts';
-import { router } from './router.tsx';
+import { SSR_STATE_ID } from './lib/ssr-state.ts';
+import { routeTree } from './routes/route-tree.tsx';
 import './index.css';
 
 // The API client sends the session's token and ends the session when the server rejects it.
 configureApiClient({ getToken: () => readSession()?.token, onUnauthorized: () => endSession('expired') });
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },
-});
-
-/** Spec §9: at most 20 toasts at once; the oldest visible ones are dismissed first. */
-function ToastLimit() {
-  const { toasts } = useToasterStore();
-  useEffect(() => {
-    toasts
-      .filter((t) => t.visible)
-      .slice(MAX_TOASTS)
-      .forEach((t) => {
-        toast.dismiss(t.id);
-      });
-  }, [toasts]);
-  return null;
-}
-
+const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-        <Toaster
-          position="top-center"
-          toastOptions={{
-            success: { duration: TOAST_DURATION_MS.success },
-            error: { duration: TOAST_DURATION_MS.error },
-            blank: { duration: TOAST_DURATION_MS.blank },
-            custom: { duration: TOAST_DURATION_MS.custom },
-          }}
-        />
-        <ToastLimit />
-      </SessionProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/**
+ * The current page's code, loaded before hydrating: a lazy route still loading would render its
+ * fallback where the server rendered the page (a hydration mismatch).
+ */
+async function loadCurrentRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+// Public pages come server-rendered with their data (a JSON block, as the CSP allows no inline
+// script); protected pages and `npm run dev` get the empty shell and render here.
+const state = document.getElementById(SSR_STATE_ID);
+if (state?.textContent) {
+  hydrate(queryClient, JSON.parse(state.textContent));
+  await loadCurrentRoutes(routeTree);
+  const router = createBrowserRouter(routeTree);
+  hydrateRoot(
+    root,
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+    // A hydration mismatch is a bug (the server rendered something else): said on the console,
+    // where the browser tests catch it.
+    { onRecoverableError: (error) => console.error('Hydration:', error) },
+  );
+} else {
+  createRoot(root).render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={createBrowserRouter(routeTree)} />
+    </AppProviders>,
+  );
+}

@@ -55,7 +55,9 @@ describe('security headers', () => {
   it('keep every script of the page shell out of line', async () => {
     const html = (await app.inject({ url: '/' })).body;
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
-    expect(inlineScripts.every((attributes) => /type="application\/json"/.test(attributes ?? ''))).toBe(true);
+    expect(
+      inlineScripts.every((attributes) => /type="application\/(ld\+)?json"/.test(attributes ?? '')),
+    ).toBe(true);
   });
 
   it('add HSTS and upgrade requests when the site is public over HTTPS', async () => {

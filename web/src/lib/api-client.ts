@@ -11,6 +11,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A 404 from the API: an ApiError, or one the server rendered the page with (it reaches the
+ * browser as plain data in the page's query state, no longer an ApiError instance).
+ */
+export const isNotFoundError = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+
 /** What the client needs from the session, handed in by the app at start (lib/ knows no features). */
 export interface ApiClientSession {
   /** The current session's token, or null when nobody is signed in. */
@@ -24,6 +31,14 @@ let session: ApiClientSession = { getToken: () => null, onUnauthorized: () => {}
 /** Called once at start (main.tsx) with the session store's getter and its 'ended' callback. */
 export function configureApiClient(next: ApiClientSession): void {
   session = next;
+}
+
+/** How requests leave: the browser's fetch, or on the server the app itself (entry-server.tsx). */
+let transport: typeof fetch = (...args) => fetch(...args);
+
+/** The server renders pages with data from its own API, without a network round trip. */
+export function configureApiTransport(next: typeof fetch): void {
+  transport = next;
 }
 
 type Query = Record<string, string | number | boolean | null | undefined | string[]>;
@@ -51,7 +66,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   }
   // Public reads may be cached for a few seconds (Cache-Control); the app decides freshness itself
   // (TanStack Query), so every read is revalidated with its ETag: a 304 when nothing changed.
-  const response = await fetch(path, { cache: 'no-cache', ...init, headers, body });
+  const response = await transport(path, { cache: 'no-cache', ...init, headers, body });
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message =

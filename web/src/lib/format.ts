@@ -19,9 +19,15 @@ export function formatPrice(price: number, currency: string, pricingUnit: string
   return `${currency} ${formatNumber(price)}${unit}`;
 }
 
-/** 'hace 3 días' style dates for listings. */
+/**
+ * A listing's date, '23 de noviembre de 2026'. In Argentina's time zone wherever it runs: the
+ * server (UTC) and a visitor's browser must print the same day, or hydration fails near midnight.
+ */
 export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat('es-AR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'America/Argentina/Buenos_Aires',
+  }).format(new Date(iso));
 }

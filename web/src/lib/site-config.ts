@@ -23,6 +23,11 @@ export const siteConfig: SiteConfig = {
   ...injectedConfig(),
 };
 
+/** On the server there is no #site-config block: the server hands its values in once. */
+export function configureSite(config: SiteConfig): void {
+  Object.assign(siteConfig, config);
+}
+
 export function whatsappLink(text?: string): string {
   const base = `https://wa.me/${siteConfig.whatsappNumber}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;

@@ -9,5 +9,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // No screen on the server: the first render (and hydration) assumes the query does not match.
+    () => false,
   );
 }

@@ -1,4 +1,11 @@
-import { PAGES } from '@tranquera/contracts';
+import {
+  type Landing,
+  landingDescription,
+  landingOfQuery,
+  landingPath,
+  landingTitle,
+  PAGES,
+} from '@tranquera/contracts';
 import { useCallback, useId, useState } from 'react';
 import { ActiveFilterChips } from '../features/search/components/active-filter-chips.tsx';
 import { FilterDialog } from '../features/search/components/filter-dialog.tsx';
@@ -13,14 +20,25 @@ import { useSearchFilters } from '../features/search/use-search-filters.ts';
 import { useSearchResults } from '../features/search/use-search-results.ts';
 import { usePageMeta } from '../lib/page-meta.ts';
 
-/** /listing-properties: every filter lives in the URL query (spec §2 "Listing search", §4). */
-export function ListingPropertiesPage() {
-  usePageMeta(PAGES.listingProperties, {
-    description:
-      'Buscá campos en venta y alquiler por provincia, categoría, superficie y precio por hectárea.',
-    canonicalPath: PAGES.listingProperties.link(),
+import { useSearchParams } from 'react-router';
+
+const DESCRIPTION =
+  'Buscá campos en venta y alquiler por provincia, categoría, superficie y precio por hectárea.';
+
+/**
+ * /listing-properties: every filter lives in the URL query (spec §2 "Listing search", §4). The
+ * same page serves a landing (/campos/cordoba…), whose address holds some of the filters.
+ */
+export function ListingPropertiesPage({ landing }: { landing?: Landing }) {
+  const [params] = useSearchParams();
+  // The same search as a landing has the landing's address as its canonical one.
+  const sameAsLanding = landing ?? landingOfQuery(params);
+  usePageMeta(landing ? PAGES.landing : PAGES.listingProperties, {
+    ...(landing && { title: landingTitle(landing) }),
+    description: landing ? landingDescription(landing) : DESCRIPTION,
+    canonicalPath: sameAsLanding ? landingPath(sameAsLanding) : PAGES.listingProperties.link(),
   });
-  const { filters, changeFilters, clearFilters } = useSearchFilters();
+  const { filters, changeFilters, clearFilters } = useSearchFilters(landing);
   const results = useSearchResults(filters);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -38,9 +56,13 @@ export function ListingPropertiesPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <header className="mb-8 lg:mb-10">
-        <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">Encontrá tu Campo</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+          {landing ? landingTitle(landing) : 'Encontrá tu Campo'}
+        </h1>
         <p className="mt-2 text-stone-600">
-          Campos en venta y alquiler en Argentina, Paraguay, Uruguay y Bolivia.
+          {landing
+            ? landingDescription(landing)
+            : 'Campos en venta y alquiler en Argentina, Paraguay, Uruguay y Bolivia.'}
         </p>
       </header>
 

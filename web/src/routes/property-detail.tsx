@@ -5,7 +5,9 @@ import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useProperty } from '../features/properties/api/get-property.ts';
 import { PropertyDetailView } from '../features/property-detail/components/property-detail-view.tsx';
+import { isNotFoundError } from '../lib/api-client.ts';
 import { usePageMeta } from '../lib/page-meta.ts';
+import { NotFoundPage } from './not-found.tsx';
 
 const FALLBACK_DESCRIPTION =
   'Campo publicado en venta o alquiler: fotos, superficie, precio y contacto directo.';
@@ -14,7 +16,7 @@ const FALLBACK_DESCRIPTION =
 export function PropertyDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data, isPending, isError } = useProperty(id);
+  const { data, isPending, isError, error } = useProperty(id);
 
   useEffect(() => {
     if (!isError) return;
@@ -23,6 +25,9 @@ export function PropertyDetailPage() {
     navigate(PAGES.home.link(), { replace: true });
   }, [isError, navigate]);
 
+  // The server answers an unknown listing with 404 and the 404 page (for crawlers and before the
+  // JavaScript runs); the browser then says so in a toast and goes home (spec §8).
+  if (isError && isNotFoundError(error)) return <NotFoundPage />;
   if (isPending || isError) return <Spinner />;
   if (!data) {
     return (

@@ -13,6 +13,7 @@ function PageLoading() {
 // A Record, so a page added to the route table (contracts) does not compile without its component.
 const PAGE_COMPONENTS: Record<PageName, RouteObject['lazy']> = {
   home: () => import('./home.tsx').then((m) => ({ Component: m.HomePage })),
+  landing: () => import('./landing.tsx').then((m) => ({ Component: m.LandingPage })),
   listingProperties: () =>
     import('./listing-properties.tsx').then((m) => ({ Component: m.ListingPropertiesPage })),
   requestProperty: () => import('./request-property.tsx').then((m) => ({ Component: m.RequestPropertyPage })),
@@ -38,9 +39,17 @@ const PAGE_COMPONENTS: Record<PageName, RouteObject['lazy']> = {
 /** Pages without the site's top bar and footer (spec §2: the buyer request form). */
 const FULL_SCREEN = new Set<PageName>(['requestProperty']);
 
+/** What a matched route tells the server renderer: which page of the route table it is. */
+export interface PageHandle {
+  page: PageName;
+}
+
 function pageRoute(name: PageName): RouteObject {
   const { path } = PAGES[name];
-  return path === '/' ? { index: true, lazy: PAGE_COMPONENTS[name] } : { path, lazy: PAGE_COMPONENTS[name] };
+  const handle: PageHandle = { page: name };
+  return path === '/'
+    ? { index: true, lazy: PAGE_COMPONENTS[name], handle }
+    : { path, lazy: PAGE_COMPONENTS[name], handle };
 }
 
 const inLayout = PAGE_NAMES.filter((name) => !FULL_SCREEN.has(name));

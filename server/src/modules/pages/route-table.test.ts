@@ -1,4 +1,12 @@
-import { matchPage, PAGE_NAMES, PAGES, type PageName } from '@tranquera/contracts';
+import {
+  hasParam as pageHasParam,
+  landingSlugs,
+  matchPage,
+  PAGE_NAMES,
+  PAGES,
+  type PageName,
+  type Province,
+} from '@tranquera/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty, insertUser } from '../../db/seed/factories.ts';
@@ -16,7 +24,7 @@ let app: FastifyInstance;
 const samples = {} as Record<PageName, string>;
 
 const withParam = (name: PageName) => PAGES[name].link as (param: string, query?: object) => string;
-const hasParam = (name: PageName) => PAGES[name].path.includes(':');
+const hasParam = (name: PageName) => pageHasParam(PAGES[name]);
 
 beforeAll(async () => {
   app = await buildTestApp({ WEB_DIST: webDist.dir });
@@ -25,6 +33,8 @@ beforeAll(async () => {
   const records: Partial<Record<PageName, string>> = {
     propertyDetail: listing.id,
     userPage: seller.username,
+    // The landing of the listing's province: one the sitemap lists.
+    landing: landingSlugs({ state: listing.state as Province }),
   };
   for (const name of PAGE_NAMES) {
     samples[name] = hasParam(name) ? withParam(name)(records[name] ?? 'abc') : PAGES[name].path;

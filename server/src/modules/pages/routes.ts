@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { API, hasParam, PAGE_NAMES, PAGES } from '@tranquera/contracts';
+import { API, hasParam, matchPage, PAGE_NAMES, PAGES } from '@tranquera/contracts';
 import { PRIVATE_CACHE, PUBLIC_CACHE } from '../../http-cache.ts';
 import { listLivePropertyStamps, listSellersWithLiveListings } from '../properties/service.ts';
 import { renderShell } from './html-meta.ts';
+import { liveLandingPaths } from './landing-pages.ts';
 import { metaForPath } from './page-meta.ts';
+import { loadPageRenderer, type RenderedPage } from './server-render.ts';
 
 /** The public read API stays crawlable: search engines render pages with its data. */
 const CRAWLABLE_API = ['/api/properties/', '/api/users/get-user/'];
@@ -45,12 +47,14 @@ export async function registerPages(app: FastifyInstance, webDist: string | null
   });
 
   app.get('/sitemap.xml', hide, async (_request, reply) => {
-    const [stamps, sellers] = await Promise.all([
+    const [stamps, sellers, landings] = await Promise.all([
       listLivePropertyStamps(app.db),
       listSellersWithLiveListings(app.db),
+      liveLandingPaths(app.db),
     ]);
     const urls = [
       ...SITEMAP_PAGES.map((p) => sitemapUrl(`${publicUrl}${p}`)),
+      ...landings.map((p) => sitemapUrl(`${publicUrl}${p}`)),
       ...stamps.map((s) => sitemapUrl(`${publicUrl}${PAGES.propertyDetail.link(s.id)}`, s.updatedAt)),
       ...sellers.map((username) => sitemapUrl(`${publicUrl}${PAGES.userPage.link(username)}`)),
     ].slice(0, SITEMAP_MAX_URLS);
@@ -71,6 +75,7 @@ export async function registerPages(app: FastifyInstance, webDist: string | null
       whatsappNumber: app.config.WHATSAPP_NUMBER,
       googleEnabled: Boolean(app.config.GOOGLE_CLIENT_ID && app.config.GOOGLE_CLIENT_SECRET),
     };
+    const renderPage = await loadPageRenderer(app, webDist, browserConfig);
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
@@ -95,17 +100,39 @@ export async function registerPages(app: FastifyInstance, webDist: string | null
 
     async function sendShell(url: string, reply: FastifyReply) {
       const pathname = url.split('?')[0] ?? '/';
-      const meta = await metaForPath(app, pathname);
+      const meta = await metaForPath(app, url);
       // Public pages carry listing data in their meta tags: as fresh as the API (http-cache.ts).
       const personal = PRIVATE_PATHS.some((prefix) => pathname.startsWith(prefix));
+      const shell = renderShell(template, meta, app.config.SITE_NAME, browserConfig);
+      // Public pages (and the 404 page) come rendered with their data; personal and protected
+      // ones are the browser's to render (they depend on the session it keeps).
+      const rendered =
+        renderPage && !personal && PAGES[matchPage(pathname)?.name ?? 'home'].access === 'public'
+          ? await renderPage(url).catch((error: unknown) => {
+              app.log.error({ err: error, url }, 'server render failed: sending the bare shell');
+              return null;
+            })
+          : null;
       return reply
         .code(meta.status ?? 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', personal ? PRIVATE_CACHE : PUBLIC_CACHE)
-        .send(renderShell(template, meta, app.config.SITE_NAME, browserConfig));
+        .send(rendered ? withRenderedPage(shell, rendered) : shell);
     }
   }
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: API.notFound }));
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** The shell with the page's HTML in #root and its query data in a JSON block (no inline script). */
+function withRenderedPage(shell: string, page: RenderedPage): string {
+  const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
+  return shell.replace(
+    ROOT,
+    () =>
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-state">${state}</script>`,
+  );
 }
 
 /** The sitemap protocol's limit for one file. */

@@ -138,3 +138,15 @@ export async function listSellersWithLiveListings(db: Database): Promise<string[
     .limit(50000);
   return rows.map((row) => row.username);
 }
+
+/** The operation, province and land use of live listings, once each: the landings worth listing. */
+export async function listLiveFacets(db: Database) {
+  return db
+    .selectDistinct({
+      operation: properties.operation,
+      state: properties.state,
+      category: properties.category,
+    })
+    .from(properties)
+    .where(isLive);
+}

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 
 export type DropdownMenuItem = { label: string; icon?: ReactNode; badge?: ReactNode } & (
   | { to: string }
+  /** Another site's address: opens in a new tab. */
+  | { href: string }
   | { onSelect(): void }
 );
 
@@ -98,7 +100,28 @@ export function DropdownMenu({ label, trigger, items, header, triggerClassName =
           <div id={menuId} role="menu" aria-label={label} onKeyDown={onMenuKeyDown} className="flex flex-col">
             {items.map((item, index) => (
               <Fragment key={item.label}>
-                {'to' in item ? (
+                {'href' in item ? (
+                  <a
+                    ref={(node) => {
+                      itemRefs.current[index] = node;
+                    }}
+                    href={item.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    role="menuitem"
+                    tabIndex={-1}
+                    onClick={() => {
+                      setOpen(false);
+                      triggerRef.current?.focus();
+                    }}
+                    className={itemClass}
+                  >
+                    {item.icon}
+                    {item.label}
+                    <span className="sr-only"> (se abre en una pestaña nueva)</span>
+                    {item.badge}
+                  </a>
+                ) : 'to' in item ? (
                   <Link
                     ref={(node) => {
                       itemRefs.current[index] = node;
@@ -123,6 +146,8 @@ export function DropdownMenu({ label, trigger, items, header, triggerClassName =
                     tabIndex={-1}
                     onClick={() => {
                       setOpen(false);
+                      // The menu is gone: the focus goes back where it came from (WAI-ARIA).
+                      triggerRef.current?.focus();
                       item.onSelect();
                     }}
                     className={itemClass}

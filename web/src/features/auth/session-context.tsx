@@ -20,6 +20,9 @@ interface SessionState {
 
 const SessionContext = createContext<SessionState | null>(null);
 
+const NO_SESSION = { session: null, endedBy: null } as const;
+const serverSnapshot = () => NO_SESSION;
+
 // setTimeout keeps at most a 32-bit signed delay (about 24 days).
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -28,7 +31,8 @@ const logout = () => endSession('logout');
 
 /** Restores the session from session storage at start (spec §4) and ends it when its token expires. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { session, endedBy } = useSyncExternalStore(subscribeSession, getSessionSnapshot);
+  // The server renders public pages for a visitor without a session; hydration starts the same.
+  const { session, endedBy } = useSyncExternalStore(subscribeSession, getSessionSnapshot, serverSnapshot);
 
   useEffect(() => {
     if (!session) return;

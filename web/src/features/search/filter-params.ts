@@ -7,6 +7,8 @@ import {
   SORT_OPTIONS,
   TEXT_SEARCH_MAX,
   type Category,
+  type Landing,
+  landingQuery,
   type Operation,
   type PropertySearchFilters,
   type Province,
@@ -47,6 +49,14 @@ function parseProvinces(raw: string | null): Province[] {
   if (!raw) return [];
   const wanted = new Set(raw.split(',').map((part) => part.trim()));
   return PROVINCES.filter((province) => wanted.has(province));
+}
+
+/** A landing's filters (its address) over the query's: what the page searches. */
+export function withLanding(params: URLSearchParams, landing: Landing | undefined): URLSearchParams {
+  if (!landing) return params;
+  const merged = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(landingQuery(landing))) merged.set(key, value);
+  return merged;
 }
 
 /** Reads the filters from the URL; anything invalid (hand-edited, outdated link) is ignored. */

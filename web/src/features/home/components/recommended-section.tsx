@@ -1,7 +1,9 @@
 import { MOBILE_MAX_PX, PAGES, UI } from '@tranquera/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useRecommended } from '../../properties/api/get-recommended.ts';
 import { EmptyNotice, RecommendedGrid } from './recommended-grid.tsx';
@@ -10,13 +12,18 @@ import { SwipeDeck } from './swipe-deck.tsx';
 
 /** 'Campos recomendados': a grid on wide screens, a swipe stack up to 767 px (spec §2). */
 export function RecommendedSection() {
-  const small = useMediaQuery(`(max-width: ${MOBILE_MAX_PX}px)`);
   const { data, isPending, isError } = useRecommended();
 
-  let content: React.ReactNode;
+  let content: ReactNode;
   if (isPending) content = <Spinner label="Cargando campos recomendados…" />;
-  else if (isError) content = <EmptyNotice text={small ? UI.emptyCarousel : UI.emptyGrid} />;
-  else content = small ? <SwipeDeck properties={data} /> : <RecommendedGrid properties={data} />;
+  else if (isError) {
+    content = (
+      <ByScreen phone={<EmptyNotice text={UI.emptyCarousel} />} wide={<EmptyNotice text={UI.emptyGrid} />} />
+    );
+  } else
+    content = (
+      <ByScreen phone={<SwipeDeck properties={data} />} wide={<RecommendedGrid properties={data} />} />
+    );
 
   return (
     <section aria-labelledby="recommended-title" className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 lg:px-8">
@@ -34,5 +41,21 @@ export function RecommendedSection() {
       </div>
       <div className="mt-10">{content}</div>
     </section>
+  );
+}
+
+/**
+ * The phone view up to 767 px, the wide one beyond. The server knows no screen: its page holds
+ * both and CSS shows the one that fits, so nothing changes under the visitor when the scripts
+ * start; from then on only the one that fits is rendered.
+ */
+function ByScreen({ phone, wide }: { phone: ReactNode; wide: ReactNode }) {
+  const hydrated = useHydrated();
+  const small = useMediaQuery(`(max-width: ${MOBILE_MAX_PX}px)`);
+  return (
+    <>
+      {(!hydrated || small) && <div className="md:hidden">{phone}</div>}
+      {(!hydrated || !small) && <div className="hidden md:block">{wide}</div>}
+    </>
   );
 }

@@ -2,12 +2,16 @@ import { type Property, UI } from '@tranquera/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons.tsx';
+import { gridSizes } from '../../../lib/listing-images.ts';
 import { PropertyCard } from '../../properties/components/property-card.tsx';
 import { EmptyNotice } from './recommended-grid.tsx';
 import { EXIT_MS, SwipeCard, type SwipeDirection } from './swipe-card.tsx';
 
 /** Cards drawn under the top one, to show a stack without rendering all of them. */
 const STACK_DEPTH = 3;
+
+/** The deck is the page's width less its padding (px-4), at most 24rem. */
+const CARD_SIZES = gridSizes([{ from: 0, columns: 1, outside: 32, gap: 0 }], 384 + 32);
 
 /**
  * Small screens: every recommended listing, last one first, as a stack to swipe through
@@ -63,7 +67,7 @@ export function SwipeDeck({ properties }: { properties: Property[] }) {
               zIndex={STACK_DEPTH - index}
             >
               <div className="h-full" inert={!isTop} aria-hidden={!isTop}>
-                <PropertyCard property={property} eager={index < 2} />
+                <PropertyCard property={property} imageSizes={CARD_SIZES} />
               </div>
             </SwipeCard>
           );

@@ -1,4 +1,4 @@
-import { CATEGORIES, PAGES } from '@tranquera/contracts';
+import { CATEGORIES, landingPath, PAGES, PROVINCES } from '@tranquera/contracts';
 import type { ReactNode } from 'react';
 import { WhatsAppIcon } from '../../../components/ui/brand-icons.tsx';
 import { siteConfig, whatsappLink } from '../../../lib/site-config.ts';
@@ -79,6 +79,24 @@ export function SiteFooter() {
           <FooterLatest />
         </FooterColumn>
       </div>
+      <nav aria-labelledby="footer-provinces" className="border-t border-white/10">
+        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+          <h2
+            id="footer-provinces"
+            className="mb-4 text-xs font-bold tracking-[0.16em] text-wheat-300 uppercase"
+          >
+            Campos por zona
+          </h2>
+          {/* Clean addresses search engines can follow (issue 11): /campos/cordoba… */}
+          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+            {PROVINCES.map((state) => (
+              <li key={state}>
+                <FooterLink to={landingPath({ state })}>Campos en {state}</FooterLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-brand-100/70 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>© 2022 {siteConfig.siteName}. Todos los derechos reservados.</p>

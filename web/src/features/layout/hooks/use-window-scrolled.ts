@@ -7,5 +7,10 @@ function subscribe(onChange: () => void) {
 
 /** True once the page is scrolled further than `offset` pixels. */
 export function useWindowScrolled(offset: number): boolean {
-  return useSyncExternalStore(subscribe, () => window.scrollY > offset);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > offset,
+    // Server-rendered pages start at the top.
+    () => false,
+  );
 }

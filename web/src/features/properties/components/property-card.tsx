@@ -1,26 +1,30 @@
-import { imageVariant, IMAGE_SIZES, PAGES, type PropertySummary } from '@tranquera/contracts';
+import { PAGES, type PropertySummary } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { formatHectares, formatPrice } from '../../../lib/format.ts';
+import { listingImage } from '../../../lib/listing-images.ts';
 
 interface PropertyCardProps {
   /** A search result's lean card fields; a full listing (home, user page) has them too. */
   property: PropertySummary;
-  /** The first cards of a page are above the fold: load them eagerly. */
-  eager?: boolean;
+  /** How wide the grid shows the card at each viewport width (the photo's `sizes`). */
+  imageSizes: string;
+  /**
+   * The first row of a page's grid holds its largest paint: its photo loads first, at high
+   * priority; every other card's photo waits until it nears the screen.
+   */
+  priority?: boolean;
 }
 
-export function PropertyCard({ property, eager = false }: PropertyCardProps) {
-  const { width, height } = IMAGE_SIZES.card;
+export function PropertyCard({ property, imageSizes, priority = false }: PropertyCardProps) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-lg">
       <div className="relative aspect-[3/2] overflow-hidden bg-stone-200">
         <img
-          src={imageVariant(property.main_image_url, 'card')}
+          {...listingImage(property.main_image_url, 'card', imageSizes)}
           alt={property.listing_title}
-          width={width}
-          height={height}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          fetchPriority={priority ? 'high' : undefined}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding={priority ? undefined : 'async'}
           className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
         />
         <span className="absolute left-3 top-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">

@@ -2,9 +2,17 @@ import { PAGES } from '@tranquera/contracts';
 import type { ListingOwner } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { useUserProperties } from '../../properties/api/get-user-properties.ts';
+import { gridSizes } from '../../../lib/listing-images.ts';
 import { PropertyCard } from '../../properties/components/property-card.tsx';
 
 const SHOWN = 3;
+
+/** Phones: slots 80% of the padded row (px-4); then two, then three columns 1.5rem apart. */
+const CARD_SIZES = gridSizes([
+  { from: 0, columns: 1.25, outside: 32, gap: 0 },
+  { from: 640, columns: 2, outside: 48, gap: 24 },
+  { from: 1024, columns: 3, outside: 64, gap: 24 },
+]);
 
 /** Other listings of the same seller: a visitor who likes one often compares a few. */
 export function MoreFromOwner({ owner, currentId }: { owner: ListingOwner; currentId: string }) {
@@ -30,7 +38,7 @@ export function MoreFromOwner({ owner, currentId }: { owner: ListingOwner; curre
       <ul className="-mx-4 mt-6 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
         {others.slice(0, SHOWN).map((property) => (
           <li key={property._id} className="w-[80%] shrink-0 snap-start sm:w-auto">
-            <PropertyCard property={property} />
+            <PropertyCard property={property} imageSizes={CARD_SIZES} />
           </li>
         ))}
       </ul>

@@ -28,7 +28,8 @@ export function PropertyDetailView({ property }: { property: Property }) {
       <PropertyHeader property={property} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-10">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <PropertyGallery images={images} title={property.listing_title} />
+          {/* A new listing starts at its first photo. */}
+          <PropertyGallery key={property._id} images={images} title={property.listing_title} />
         </div>
         <aside
           aria-label="Precio y contacto"

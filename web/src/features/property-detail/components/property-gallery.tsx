@@ -1,7 +1,7 @@
-import { IMAGE_SIZES, imageVariant } from '@tranquera/contracts';
 import { useState } from 'react';
 import { Navigation, Thumbs } from 'swiper/modules';
 import { Swiper, type SwiperClass, SwiperSlide } from 'swiper/react';
+import { gridSizes, listingImage } from '../../../lib/listing-images.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 import 'swiper/css';
 import 'swiper/css/thumbs';
@@ -13,6 +13,28 @@ interface PropertyGalleryProps {
 
 const THUMBS_PER_VIEW = 4;
 const THUMBS_SPACING = 10;
+
+/**
+ * The gallery's width: the page less its padding (px-4, sm:px-6, lg:px-8), from lg also less the
+ * 360 px price column and its 2.5rem gap; the thumbnails share it four to a row.
+ */
+const GALLERY_BANDS = [
+  { from: 0, outside: 32 },
+  { from: 640, outside: 48 },
+  { from: 1024, outside: 64 + 360 + 40 },
+];
+const PHOTO_SIZES = gridSizes(GALLERY_BANDS.map((band) => ({ ...band, columns: 1, gap: 0 })));
+const THUMB_SIZES = gridSizes(
+  GALLERY_BANDS.map((band) => ({ ...band, columns: THUMBS_PER_VIEW, gap: THUMBS_SPACING })),
+);
+
+// The server-rendered gallery is laid out before Swiper runs, and before its stylesheet (loaded
+// with this page's script) arrives: these classes give every box its final size from the start.
+// A thumbnail's width and margin are what Swiper computes from THUMBS_PER_VIEW and
+// THUMBS_SPACING; important, to win over swiper.css's `.swiper-slide { width: 100% }`, which is
+// outside Tailwind's layers.
+const SLIDER_CLASS = 'relative overflow-hidden [&>.swiper-wrapper]:flex [&>.swiper-wrapper]:h-full';
+const THUMB_SLIDE_CLASS = 'shrink-0 w-[calc((100%-30px)/4)]! mr-[10px]!';
 
 const arrowClass =
   'absolute top-1/2 z-10 -translate-y-1/2 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow-md ring-1 ring-black/5 backdrop-blur transition hover:bg-white disabled:opacity-0';
@@ -26,33 +48,53 @@ export function PropertyGallery({ images, title }: PropertyGalleryProps) {
   // once they are mounted (state, not refs, so it hears about them).
   const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
-  const large = IMAGE_SIZES.large;
-  const small = IMAGE_SIZES.thumb;
   const several = images.length > 1;
+  // Until Swiper runs (the server's HTML, before the scripts) an arrow would do nothing.
+  const arrowsShown = main ? '' : 'invisible';
+  // Chrome loads lazy images inside a slider when they sit beside the visible one: a visitor who
+  // never swipes would download every photo. Only the first is in the page; the ones around the
+  // current photo join once the visitor reaches for the gallery (pointer, touch, keyboard).
+  const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const loadAround = (index: number) =>
+    setLoaded((shown) =>
+      [index - 1, index, index + 1].every((i) => shown.has(i))
+        ? shown
+        : new Set([...shown, index - 1, index, index + 1]),
+    );
 
   return (
-    <section aria-label="Galería de fotos" className="flex flex-col gap-2.5">
+    <section
+      aria-label="Galería de fotos"
+      className="flex flex-col gap-2.5"
+      onPointerEnter={() => loadAround(active)}
+      onTouchStart={() => loadAround(active)}
+      onFocus={() => loadAround(active)}
+    >
       <div className="relative overflow-hidden rounded-2xl bg-stone-200">
         <Swiper
           modules={[Navigation, Thumbs]}
           onSwiper={setMain}
           navigation={several ? { prevEl, nextEl } : false}
           thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
-          onSlideChange={(swiper) => setActive(swiper.activeIndex)}
-          className="aspect-[3/2]"
+          onSlideChange={(swiper) => {
+            setActive(swiper.activeIndex);
+            loadAround(swiper.activeIndex);
+          }}
+          className={`aspect-[3/2] ${SLIDER_CLASS}`}
         >
           {images.map((url, index) => (
-            <SwiperSlide key={url}>
-              <img
-                src={imageVariant(url, 'large')}
-                alt={`${title}: foto ${index + 1} de ${images.length}`}
-                width={large.width}
-                height={large.height}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
-                decoding="async"
-                className="h-full w-full object-cover"
-              />
+            <SwiperSlide key={url} className="h-full w-full shrink-0">
+              {/* The first photo is the page's largest paint: fetched first, at high priority. */}
+              {loaded.has(index) && (
+                <img
+                  {...listingImage(url, 'gallery', PHOTO_SIZES)}
+                  alt={`${title}: foto ${index + 1} de ${images.length}`}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  decoding={index === 0 ? undefined : 'async'}
+                  className="h-full w-full object-cover"
+                />
+              )}
             </SwiperSlide>
           ))}
         </Swiper>
@@ -62,7 +104,7 @@ export function PropertyGallery({ images, title }: PropertyGalleryProps) {
               ref={setPrevEl}
               type="button"
               aria-label="Foto anterior"
-              className={`${arrowClass} left-3`}
+              className={`${arrowClass} left-3 ${arrowsShown}`}
             >
               <ChevronLeftIcon className="h-6 w-6" />
             </button>
@@ -70,7 +112,7 @@ export function PropertyGallery({ images, title }: PropertyGalleryProps) {
               ref={setNextEl}
               type="button"
               aria-label="Foto siguiente"
-              className={`${arrowClass} right-3`}
+              className={`${arrowClass} right-3 ${arrowsShown}`}
             >
               <ChevronRightIcon className="h-6 w-6" />
             </button>
@@ -91,10 +133,10 @@ export function PropertyGallery({ images, title }: PropertyGalleryProps) {
           slidesPerView={THUMBS_PER_VIEW}
           spaceBetween={THUMBS_SPACING}
           watchSlidesProgress
-          className="w-full"
+          className={`w-full ${SLIDER_CLASS}`}
         >
           {images.map((url, index) => (
-            <SwiperSlide key={url}>
+            <SwiperSlide key={url} className={THUMB_SLIDE_CLASS}>
               <button
                 type="button"
                 onClick={() => main?.slideTo(index)}
@@ -103,10 +145,8 @@ export function PropertyGallery({ images, title }: PropertyGalleryProps) {
                 className="group relative block w-full overflow-hidden rounded-lg"
               >
                 <img
-                  src={imageVariant(url, 'thumb')}
+                  {...listingImage(url, 'galleryThumb', THUMB_SIZES)}
                   alt=""
-                  width={small.width}
-                  height={small.height}
                   loading="lazy"
                   decoding="async"
                   className="aspect-[3/2] h-full w-full bg-stone-200 object-cover opacity-70 transition group-hover:opacity-100 group-aria-[current=true]:opacity-100"

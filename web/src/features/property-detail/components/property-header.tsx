@@ -1,8 +1,9 @@
 import { OPERATION_LABELS, PAGES, type Property } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { MapPinIcon } from './icons.tsx';
+import { ShareMenu } from './share-menu.tsx';
 
-/** Breadcrumb, title, place and badges: what the visitor reads first. */
+/** Breadcrumb, title, place and badges, and the way to share the listing: what the visitor reads first. */
 export function PropertyHeader({ property }: { property: Property }) {
   const categoryLink = PAGES.listingProperties.link({ category: property.category });
   return (
@@ -28,13 +29,16 @@ export function PropertyHeader({ property }: { property: Property }) {
           </li>
         </ol>
       </nav>
-      <div className="flex flex-wrap gap-2">
-        <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
-          {property.category}
-        </span>
-        <span className="rounded-full bg-wheat-300 px-3 py-1 text-xs font-semibold text-stone-900">
-          {OPERATION_LABELS[property.operation]}
-        </span>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap gap-2">
+          <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
+            {property.category}
+          </span>
+          <span className="rounded-full bg-wheat-300 px-3 py-1 text-xs font-semibold text-stone-900">
+            {OPERATION_LABELS[property.operation]}
+          </span>
+        </div>
+        <ShareMenu id={property._id} title={property.listing_title} />
       </div>
       <h1 className="text-2xl font-bold leading-tight tracking-tight text-stone-900 sm:text-3xl lg:text-4xl">
         {property.listing_title}

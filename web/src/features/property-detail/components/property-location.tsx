@@ -1,5 +1,6 @@
 import { MAP_HEIGHT_PX, type PropertyLocation as Location } from '@tranquera/contracts';
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { MapPinIcon } from './icons.tsx';
 
 // Leaflet is heavy and only listings with coordinates need it: its own chunk, loaded on demand.
@@ -13,6 +14,8 @@ interface PropertyLocationProps {
 /** Spec §2: the map shows only when the location has coordinates (lat null means no map). */
 export function PropertyLocation({ location, fallbackName }: PropertyLocationProps) {
   const { lat, lng } = location;
+  // Leaflet needs a browser: the server renders the map's frame, the browser fills it.
+  const hydrated = useHydrated();
   if (lat === null || lng === null) return null;
   const name = location.name || fallbackName;
   const osmLink = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=12/${lat}/${lng}`;
@@ -27,9 +30,11 @@ export function PropertyLocation({ location, fallbackName }: PropertyLocationPro
           className="relative isolate bg-brand-50"
           style={{ height: MAP_HEIGHT_PX }}
         >
-          <Suspense fallback={null}>
-            <PropertyMap lat={lat} lng={lng} />
-          </Suspense>
+          {hydrated && (
+            <Suspense fallback={null}>
+              <PropertyMap lat={lat} lng={lng} />
+            </Suspense>
+          )}
         </div>
         <figcaption className="flex flex-wrap items-center justify-between gap-2 px-5 py-3.5 text-sm">
           <span className="flex items-center gap-2 font-medium text-stone-800">

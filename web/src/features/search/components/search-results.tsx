@@ -1,13 +1,28 @@
 import { UI } from '@tranquera/contracts';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { gridSizes } from '../../../lib/listing-images.ts';
 import { PropertyCard } from '../../properties/components/property-card.tsx';
 import type { useSearchResults } from '../use-search-results.ts';
 import { RESULTS_GRID } from './results-layout.ts';
 import { ResultsSkeleton } from './results-skeleton.tsx';
 
-/** Cards above the fold on a wide screen: loaded eagerly, the rest lazily. */
-const EAGER_CARDS = 3;
+/** The first row on a wide screen: its photos load first, the rest as they near the screen. */
+const PRIORITY_CARDS = 3;
+
+/**
+ * How wide a card is: the page (px-4, sm:px-6, lg:px-8) less the filter column (md: 15rem + 2rem
+ * gap, lg: 18rem + 2.5rem) holds RESULTS_GRID, whose container query makes two columns from a
+ * 28rem row (a 480 px screen; 1160 px beside the sidebar for three, at 48rem).
+ */
+const CARD_SIZES = gridSizes([
+  { from: 0, columns: 1, outside: 32, gap: 24 },
+  { from: 480, columns: 2, outside: 32, gap: 24 },
+  { from: 640, columns: 2, outside: 48, gap: 24 },
+  { from: 768, columns: 2, outside: 48 + 240 + 32, gap: 24 },
+  { from: 1024, columns: 2, outside: 64 + 288 + 40, gap: 24 },
+  { from: 1160, columns: 3, outside: 64 + 288 + 40, gap: 24 },
+]);
 
 interface SearchResultsProps {
   results: ReturnType<typeof useSearchResults>;
@@ -81,7 +96,7 @@ export function SearchResults({ results, canClear, onClear }: SearchResultsProps
         >
           {properties.map((property, index) => (
             <li key={property._id}>
-              <PropertyCard property={property} eager={index < EAGER_CARDS} />
+              <PropertyCard property={property} imageSizes={CARD_SIZES} priority={index < PRIORITY_CARDS} />
             </li>
           ))}
         </ul>

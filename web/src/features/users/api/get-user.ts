@@ -1,6 +1,6 @@
 import type { PublicUserResponse } from '@tranquera/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch, isNotFoundError } from '../../../lib/api-client.ts';
 
 export function publicUserQuery(username: string) {
   return queryOptions({
@@ -16,4 +16,4 @@ export function usePublicUser(username: string) {
   return useQuery(publicUserQuery(username));
 }
 
-export const isUserNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+export const isUserNotFound = isNotFoundError;

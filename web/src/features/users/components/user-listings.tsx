@@ -1,7 +1,19 @@
 import { UI } from '@tranquera/contracts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { gridSizes } from '../../../lib/listing-images.ts';
 import { useUserProperties } from '../../properties/api/get-user-properties.ts';
 import { PropertyCard } from '../../properties/components/property-card.tsx';
+
+/** The page's padding (px-4, sm:px-6, lg:px-8) around one to four columns 1.5rem apart. */
+const CARD_SIZES = gridSizes([
+  { from: 0, columns: 1, outside: 32, gap: 24 },
+  { from: 640, columns: 2, outside: 48, gap: 24 },
+  { from: 1024, columns: 3, outside: 64, gap: 24 },
+  { from: 1280, columns: 4, outside: 64, gap: 24 },
+]);
+
+/** The first row on a wide screen: its photos load first, the rest as they near the screen. */
+const PRIORITY_CARDS = 4;
 
 interface UserListingsProps {
   userId: string;
@@ -29,7 +41,7 @@ export function UserListings({ userId, name }: UserListingsProps) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {data.map((property, index) => (
             <li key={property._id}>
-              <PropertyCard property={property} eager={index < 4} />
+              <PropertyCard property={property} imageSizes={CARD_SIZES} priority={index < PRIORITY_CARDS} />
             </li>
           ))}
         </ul>
