@@ -30,6 +30,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 2,
             },
             { name: 'gallery', test: /node_modules[\\/]swiper[\\/]/, priority: 1 },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](@tanstack|react-router|react-hot-toast|goober|cookie|set-cookie-parser)[\\/]/,
+              priority: 0,
+            },
+            // The app's shared code in one chunk, not a dozen tiny ones each preloaded by the page.
+            { name: 'shared', test: /web[\\/]src[\\/](components|lib)[\\/]/, priority: 0 },
           ],
         },
       },

@@ -99,3 +99,6 @@ export const AREA_RANGES = [
   { value: '500-1000', label: '500 - 1.000 has' },
   { value: '1000-500000', label: 'Más de 1.000 has' },
 ] as const;
+
+/** Search orders (`sort=`); here rather than beside the query schema so pages need no zod. */
+export const SORT_OPTIONS = ['relevance', 'recent', 'price_asc', 'price_desc'] as const;

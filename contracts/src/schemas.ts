@@ -17,6 +17,7 @@ import {
   PAYMENT_CONDITIONS,
   PRICING_UNITS,
   PROVINCES,
+  SORT_OPTIONS,
 } from './options.ts';
 import { youtubeVideoId } from './video.ts';
 
@@ -172,8 +173,6 @@ const stateParam = z.string().transform((value, ctx) => {
   }
   return states;
 });
-
-export const SORT_OPTIONS = ['relevance', 'recent', 'price_asc', 'price_desc'] as const;
 
 export const propertySearchQuerySchema = z
   .object({

@@ -1,4 +1,5 @@
-import { type OwnProfile, ownProfileSchema, type SessionUser, sessionUserSchema } from '@tranquera/contracts';
+import type { OwnProfile, SessionUser } from '@tranquera/contracts';
+import { asOwnProfile, asSessionUser } from './session-shape.ts';
 
 // Spec §3: the session ({token, user}) lives in session storage under 'auth', and the user is
 // read from the token's payload. The token is only decoded here, never verified: the server
@@ -38,10 +39,10 @@ export function decodeToken(token: unknown): TokenPayload | null {
     );
     const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
     if (!payload || typeof payload !== 'object') return null;
-    const user = sessionUserSchema.safeParse((payload as { user?: unknown }).user);
-    if (!user.success) return null;
+    const user = asSessionUser((payload as { user?: unknown }).user);
+    if (!user) return null;
     const exp = (payload as { exp?: unknown }).exp;
-    return { user: user.data, exp: typeof exp === 'number' ? exp : undefined };
+    return { user, exp: typeof exp === 'number' ? exp : undefined };
   } catch {
     return null;
   }
@@ -61,8 +62,8 @@ export function tokenLifetimeMs(token: string, now = Date.now()): number | null 
  * user (what a profile update answers), which replaces it (spec §4).
  */
 function keptUser(fromToken: SessionUser, stored: unknown): SessionAccount {
-  const profile = ownProfileSchema.safeParse(stored);
-  return profile.success && profile.data._id === fromToken._id ? profile.data : fromToken;
+  const profile = asOwnProfile(stored);
+  return profile && profile._id === fromToken._id ? profile : fromToken;
 }
 
 /**

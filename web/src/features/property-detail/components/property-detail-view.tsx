@@ -1,5 +1,5 @@
 import type { Property } from '@tranquera/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Paragraphs } from '../../../components/ui/paragraphs.tsx';
 import { useSession } from '../../auth/session-context.tsx';
 import { MoreFromOwner } from './more-from-owner.tsx';
@@ -11,7 +11,12 @@ import { PropertyGallery } from './property-gallery.tsx';
 import { PropertyHeader } from './property-header.tsx';
 import { PropertyLocation } from './property-location.tsx';
 import { PropertyVideo } from './property-video.tsx';
-import { ReportRequestDialog } from './report-request-dialog.tsx';
+
+// The report form (and the validation library it brings) loads when a visitor asks for a report,
+// not with every listing page (issue 11: initial JavaScript).
+const ReportRequestDialog = lazy(() =>
+  import('./report-request-dialog.tsx').then((m) => ({ default: m.ReportRequestDialog })),
+);
 
 /**
  * Desktop: gallery and details on the left, a sticky price and seller column on the right.
@@ -58,8 +63,10 @@ export function PropertyDetailView({ property }: { property: Property }) {
         </div>
       </div>
       <MoreFromOwner owner={property.user_id} currentId={property._id} />
-      {!isOwner && (
-        <ReportRequestDialog property={property} open={reportOpen} onClose={() => setReportOpen(false)} />
+      {!isOwner && reportOpen && (
+        <Suspense fallback={null}>
+          <ReportRequestDialog property={property} open onClose={() => setReportOpen(false)} />
+        </Suspense>
       )}
     </article>
   );
