@@ -16,3 +16,5 @@ export * from './messaging-api.ts';
 export * from './geo-api.ts';
 export * from './summarize.ts';
 export * from './landings.ts';
+export * from './moderation.ts';
+export * from './admin-api.ts';

@@ -13,6 +13,10 @@ export const API = {
   passwordOrEmailInvalid: 'Contraseña y/o email inválidos.',
   messageSent: 'Mensaje enviado con éxito',
   propertyNotFound: 'No se pudo encontrar la propiedad',
+  // The back-office (issue 12).
+  leadNotFound: 'No se encontró la consulta.',
+  flagNotFound: 'No se encontró la alerta.',
+  cannotBlockSelf: 'No podés bloquear tu propia cuenta.',
   propertiesFound: 'Propiedades encontradas',
   propertyFound: 'Propiedad encontrada',
   propertyCreated: 'Propiedad creada con éxito',
@@ -72,6 +76,7 @@ export const VALIDATION = {
   priceMin: 'El precio no puede ser negativo.',
   numeric: 'Debes ingresar un número válido.',
   // Query parameters of the public API (not in the spec).
+  invalidDate: 'La fecha indicada no es válida.',
   invalidPage: 'El parámetro page debe ser un número entero mayor o igual a 1.',
   invalidLimit: 'El parámetro limit debe ser un número entero entre 1 y 100.',
   invalidPrice: 'Los parámetros minPrice y maxPrice deben ser números mayores o iguales a 0.',

@@ -145,6 +145,13 @@ export const PAGES = {
   chat: page('/chat/:id', { access: 'protected', indexable: false, title: 'Chat' }),
   /** Query: section (the chosen form step). */
   configuration: page('/configuration', { access: 'protected', indexable: false, title: 'Configuración' }),
+  /** The team's back-office (issue 12): the client shows it to team members only, the API enforces it. */
+  admin: page('/admin', { access: 'protected', indexable: false, title: 'Panel del equipo' }),
+  adminLeads: page('/admin/leads', { access: 'protected', indexable: false, title: 'Consultas' }),
+  adminProperties: page('/admin/properties', { access: 'protected', indexable: false, title: 'Anuncios' }),
+  adminFlags: page('/admin/flags', { access: 'protected', indexable: false, title: 'Denuncias y alertas' }),
+  adminUsers: page('/admin/users', { access: 'protected', indexable: false, title: 'Usuarios' }),
+  adminAudit: page('/admin/audit', { access: 'protected', indexable: false, title: 'Registro de acciones' }),
 } as const;
 
 export type PageName = keyof typeof PAGES;

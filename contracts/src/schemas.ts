@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_STATUSES } from './moderation.ts';
 import { VALIDATION } from './messages.ts';
 import {
   MAX_HECTARES,
@@ -69,8 +70,16 @@ export const propertySchema = z.object({
   order: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
-  status: z.string(),
+  /** 'active' is public; anything else only reaches the owner and the team (LISTING_STATUSES). */
+  status: z.enum(LISTING_STATUSES),
   recommended: z.boolean(),
+  /** When the listing leaves public view unless renewed (6 months after publication or renewal). */
+  expires_at: z.string(),
+  /** The paid plan: shown first and badged 'Destacado' while true. */
+  featured: z.boolean(),
+  featured_until: z.string().nullable(),
+  /** Why the team paused or rejected it (empty otherwise). */
+  moderation_reason: z.string(),
 });
 export type Property = z.infer<typeof propertySchema>;
 
@@ -93,6 +102,11 @@ export const propertySummarySchema = propertySchema.pick({
   state: true,
   main_image_url: true,
   created_at: true,
+  status: true,
+  expires_at: true,
+  featured: true,
+  featured_until: true,
+  moderation_reason: true,
 });
 export type PropertySummary = z.infer<typeof propertySummarySchema>;
 

@@ -37,6 +37,9 @@ import { MailOutboxWorker } from './modules/mail/outbox-worker.ts';
 import { registerPages } from './modules/pages/routes.ts';
 import { registerCatalogueVersion } from './modules/properties/catalogue-cache.ts';
 import { registerPopularPages } from './modules/properties/popular-pages.ts';
+import { lifecycleRoutes } from './modules/properties/lifecycle-routes.ts';
+import { scheduleListingLifecycle } from './modules/properties/lifecycle-schedule.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { publishRoutes } from './modules/properties/publish-routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -49,6 +52,8 @@ declare module 'fastify' {
     mailOutbox: MailOutboxWorker;
     rateLimiter: RateLimiter;
     imageStorage: ImageStorage;
+    /** Now, as the app's rules see it (listing expiry, featured plans, team actions). */
+    clock: () => Date;
   }
 }
 
@@ -58,6 +63,8 @@ export interface BuildOptions {
   /** Keep PGlite in memory: the fastest fresh database for a test file. */
   inMemoryDatabase?: boolean;
   logger?: boolean;
+  /** What time it is: tests pass a clock they move (expiry, featured end dates). */
+  clock?: () => Date;
 }
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,6 +85,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     dataDir: options.inMemoryDatabase ? null : path.join(config.DATA_DIR, 'pglite'),
   });
   app.decorate('config', config);
+  app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.addHook('onClose', async () => database.close());
@@ -105,6 +113,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerInputGuard(app);
   registerAuthentication(app);
   registerCatalogueVersion(app);
+  scheduleListingLifecycle(app);
   scheduleStatistics(app);
   registerPopularPages(app);
   await registerHttpCaching(app);
@@ -131,6 +140,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(propertyRoutes, { prefix: '/properties' });
       await api.register(imageRoutes, { prefix: '/properties' });
       await api.register(publishRoutes, { prefix: '/properties' });
+      await api.register(lifecycleRoutes, { prefix: '/properties' });
+      await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(authRoutes, { prefix: '/users' });
       await api.register(googleAuthRoutes, { prefix: '/users' });

@@ -32,6 +32,16 @@ const envSchema = z.object({
   RATE_LIMITS: flag(true),
   LOG_LEVEL: z.string().default('info'),
   WEB_DIST: z.string().optional(),
+  /** Team accounts: these e-mails become team members when they sign in with a confirmed address. */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter((email) => email !== ''),
+    ),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'JWT_SECRET'> & {

@@ -81,7 +81,22 @@ export const properties = pgTable(
     locationName: text('location_name').notNull().default(''),
     locationLat: doublePrecision('location_lat'),
     locationLng: doublePrecision('location_lng'),
+    /**
+     * Where the listing stands, derived (lifecycle.ts) from the team's decision, the expiry date and
+     * the owner's account: only 'active' is public, and every public read filters on it.
+     */
     status: text('status').notNull().default('active'),
+    /** The team's decision: 'active', 'paused' or 'rejected', with the reason told to the owner. */
+    moderation: text('moderation').notNull().default('active'),
+    moderationReason: text('moderation_reason').notNull().default(''),
+    /** Six months after publication or the last renewal (spec §1). */
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '6 months'`),
+    /** When the owner was told the listing is about to expire (cleared on renewal). */
+    renewalNoticeAt: timestamp('renewal_notice_at', { withTimezone: true }),
+    /** The paid plan: featured until this moment (null: not featured). */
+    featuredUntil: timestamp('featured_until', { withTimezone: true }),
     recommended: boolean('recommended').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -108,6 +123,12 @@ export const properties = pgTable(
       .on(t.category, t.operation, t.state, t.pricePerHectareUsd, t.hectares)
       .where(sql`${t.status} = 'active'`),
     index('properties_hectares_idx').on(t.hectares),
+    // The expiry job and its renewal notices walk live listings by expiry date.
+    index('properties_live_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'active'`),
+    // Few listings are featured: a search's first page reads them from this small index.
+    index('properties_live_featured_idx')
+      .on(t.featuredUntil)
+      .where(sql`${t.status} = 'active' and ${t.featuredUntil} is not null`),
     index('properties_recommended_idx').on(t.createdAt.desc()).where(sql`${t.recommended}`),
     // Public reads only see live listings: these cover the search's order and common filters,
     // and let a count read the index alone (measured with `npm run bench`).
@@ -221,9 +242,102 @@ export const leads = pgTable(
     email: text('email'),
     payload: jsonb('payload').$type<Record<string, string>>().notNull(),
     ip: text('ip'),
+    /** The team's follow-up: nuevo → contactado → cerrado, with a note per change. */
+    status: text('status').notNull().default('nuevo'),
+    notes: jsonb('notes').$type<LeadNote[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leads_kind_created_idx').on(t.kind, t.createdAt.desc()),
+    index('leads_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('leads_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export interface LeadNote {
+  at: string;
+  author: string;
+  status: string;
+  text: string;
+}
+
+export type LeadRow = typeof leads.$inferSelect;
+
+/**
+ * Why a listing needs the team's look: a report by a user ('Denunciar anuncio') or a fraud signal
+ * found on publishing (copied photos, a price far below its province's).
+ */
+export const listingFlags = pgTable(
+  'listing_flags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('pendiente'),
+    /** The reason picked, or what the signal found. */
+    reason: text('reason').notNull(),
+    text: text('text').notNull().default(''),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterIp: text('reporter_ip'),
+    /** Copied photos: the other owner's listing that has the same photo. */
+    relatedPropertyId: uuid('related_property_id').references(() => properties.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('listing_flags_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('listing_flags_property_idx').on(t.propertyId),
+  ],
+);
+
+export type ListingFlagRow = typeof listingFlags.$inferSelect;
+
+/**
+ * A 64-bit perceptual hash of each uploaded photo, cut in four 16-bit bands: two photos within
+ * 3 bits of each other share a band (pigeonhole), so near copies are found by index lookups.
+ */
+export const photoFingerprints = pgTable(
+  'photo_fingerprints',
+  {
+    url: text('url')
+      .primaryKey()
+      .references(() => uploadedImages.url, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hash: text('hash').notNull(),
+    band0: integer('band0').notNull(),
+    band1: integer('band1').notNull(),
+    band2: integer('band2').notNull(),
+    band3: integer('band3').notNull(),
+  },
+  (t) => [
+    index('photo_fingerprints_band0_idx').on(t.band0),
+    index('photo_fingerprints_band1_idx').on(t.band1),
+    index('photo_fingerprints_band2_idx').on(t.band2),
+    index('photo_fingerprints_band3_idx').on(t.band3),
+  ],
+);
+
+/** Every team action: who did what to which record, and the record before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as text so the entry stays readable after the account is gone. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('leads_kind_created_idx').on(t.kind, t.createdAt.desc())],
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc())],
 );
 
 /**

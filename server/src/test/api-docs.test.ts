@@ -93,7 +93,7 @@ interface Operation {
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);
 /** Writes that take no body by design. */
-const BODYLESS = new Set(['POST /api/messages/stream-ticket']);
+const BODYLESS = new Set(['POST /api/messages/stream-ticket', 'POST /api/properties/renew/{propertyId}']);
 
 /** Every documented operation as ['METHOD /path', operation, path]. */
 async function operations(): Promise<[string, Operation, string][]> {

@@ -9,7 +9,10 @@ import { startSmtpCapture } from './smtp-capture.ts';
  * A fresh app on its own database per test file: in-memory PGlite by default, or a fresh
  * schema on PostgreSQL when TEST_DATABASE_URL is set (the suite runs on both).
  */
-export async function buildTestApp(env: Record<string, string | undefined> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  env: Record<string, string | undefined> = {},
+  options: { clock?: () => Date } = {},
+): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tranquera-test-'));
   const databaseUrl = process.env.TEST_DATABASE_URL
     ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
@@ -27,6 +30,7 @@ export async function buildTestApp(env: Record<string, string | undefined> = {})
     },
     inMemoryDatabase: !databaseUrl,
     logger: false,
+    clock: options.clock,
   });
   app.addHook('onClose', async () => {
     rmSync(dataDir, { recursive: true, force: true });
@@ -69,9 +73,21 @@ export async function freshPostgresDatabase(url: string): Promise<string> {
 }
 
 /** A test app whose mail goes to a fresh SMTP capture, closed with the app. */
-export async function buildMailingTestApp(env: Record<string, string | undefined> = {}) {
+export async function buildMailingTestApp(
+  env: Record<string, string | undefined> = {},
+  options: { clock?: () => Date } = {},
+) {
   const smtp = await startSmtpCapture();
-  const app = await buildTestApp({ SMTP_URL: smtp.url, ...env });
+  const app = await buildTestApp({ SMTP_URL: smtp.url, ...env }, options);
   app.addHook('onClose', () => smtp.close());
   return { app, smtp };
+}
+
+/** A clock a test moves by hand: `clock.now` is what the app reads as the current time. */
+export class TestClock {
+  constructor(public now: Date) {}
+  read = () => this.now;
+  advanceDays(days: number) {
+    this.now = new Date(this.now.getTime() + days * 24 * 60 * 60 * 1000);
+  }
 }

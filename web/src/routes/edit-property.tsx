@@ -23,7 +23,8 @@ export function EditPropertyPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { session } = useSession();
-  const query = useQuery({ ...propertyQuery(id), refetchOnMount: 'always' });
+  // Asked again even after a recent 404: the listing page's was a visitor's, not the owner's.
+  const query = useQuery({ ...propertyQuery(id), refetchOnMount: 'always', retryOnMount: true });
   const property = query.isFetchedAfterMount ? query.data : undefined;
   const notOwn = property !== undefined && property.user_id._id !== session?.user._id;
   const failure = query.isError

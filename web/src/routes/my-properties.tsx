@@ -1,4 +1,4 @@
-import { PAGES } from '@tranquera/contracts';
+import { LISTING_ONLINE_MONTHS, PAGES } from '@tranquera/contracts';
 import { useSession } from '../features/auth/session-context.tsx';
 import { MyListings } from '../features/my-properties/components/my-listings.tsx';
 import { usePageMeta } from '../lib/page-meta.ts';
@@ -13,7 +13,11 @@ export function MyPropertiesPage() {
         <header className="flex flex-col gap-1.5">
           <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Mi cuenta</p>
           <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">Mis Anuncios</h1>
-          <p className="text-stone-600">Los campos que publicaste: editalos o eliminalos cuando quieras.</p>
+          <p className="max-w-3xl text-stone-600">
+            Los campos que publicaste: editalos o eliminalos cuando quieras, renovalos cuando estén por vencer
+            (cada publicación dura {LISTING_ONLINE_MONTHS} meses) y destacalos para que aparezcan primero en
+            las búsquedas.
+          </p>
         </header>
         {session && <MyListings userId={session.user._id} />}
       </div>

@@ -3,38 +3,56 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { useProperty } from '../features/properties/api/get-property.ts';
+import { useSession } from '../features/auth/session-context.tsx';
+import { useProperty, usePropertyAsViewer } from '../features/properties/api/get-property.ts';
 import { PropertyDetailView } from '../features/property-detail/components/property-detail-view.tsx';
 import { isNotFoundError } from '../lib/api-client.ts';
 import { usePageMeta } from '../lib/page-meta.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { NotFoundPage } from './not-found.tsx';
 
 const FALLBACK_DESCRIPTION =
   'Campo publicado en venta o alquiler: fotos, superficie, precio y contacto directo.';
 
-/** Spec §4: loading, then loaded, or failed and redirected home with a toast (§8). */
+/**
+ * Spec §4: loading, then loaded, or failed and redirected home with a toast (§8). Only active
+ * listings are public, and the server renders the page for a visitor: when that answer was 404
+ * and someone is signed in, the listing is asked for again with their token, so its owner (or
+ * the team) sees it with a banner saying why the public does not.
+ */
 export function PropertyDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data, isPending, isError, error } = useProperty(id);
+  const { session } = useSession();
+  // The session is known only after hydration: until then this page is the server's (the 404 page).
+  const hydrated = useHydrated();
+  const main = useProperty(id);
+  const notFound = main.isError && isNotFoundError(main.error);
+  const askAsViewer = notFound && session !== null;
+  const asViewer = usePropertyAsViewer(id, session?.user._id, askAsViewer);
+  // After a 404, what the main query may still hold is outdated: the viewer's answer replaces it.
+  const property = askAsViewer ? asViewer.data : main.data;
+  const failed = main.isError && (!notFound || (hydrated && (session === null || asViewer.isError)));
 
   useEffect(() => {
-    if (!isError) return;
+    if (!failed) return;
     // A fixed id keeps the toast single even if the effect runs twice.
     toast.error(UI.propertyNotFoundToast, { id: 'property-not-found' });
     navigate(PAGES.home.link(), { replace: true });
-  }, [isError, navigate]);
+  }, [failed, navigate]);
 
-  // The server answers an unknown listing with 404 and the 404 page (for crawlers and before the
-  // JavaScript runs); the browser then says so in a toast and goes home (spec §8).
-  if (isError && isNotFoundError(error)) return <NotFoundPage />;
-  if (isPending || isError) return <Spinner />;
-  if (!data) {
-    return (
-      <p className="mx-auto max-w-xl px-6 py-20 text-center text-lg text-stone-600">{UI.propertyNoData}</p>
-    );
+  if (property) return <LoadedProperty property={property} />;
+  if (notFound) {
+    // The server answers an unknown (or hidden) listing with 404 and the 404 page (for crawlers
+    // and before the JavaScript runs); the browser then says so in a toast and goes home (§8).
+    if (!askAsViewer || asViewer.isError) return <NotFoundPage />;
+    if (asViewer.isPending) return <Spinner />;
+  } else if (main.isPending || main.isError) {
+    return <Spinner />;
   }
-  return <LoadedProperty property={data} />;
+  return (
+    <p className="mx-auto max-w-xl px-6 py-20 text-center text-lg text-stone-600">{UI.propertyNoData}</p>
+  );
 }
 
 function LoadedProperty({ property }: { property: Property }) {

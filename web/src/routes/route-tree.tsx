@@ -34,6 +34,12 @@ const PAGE_COMPONENTS: Record<PageName, RouteObject['lazy']> = {
   chats: () => import('./chats.tsx').then((m) => ({ Component: m.ChatsPage })),
   chat: () => import('./chat.tsx').then((m) => ({ Component: m.ChatPage })),
   configuration: () => import('./configuration.tsx').then((m) => ({ Component: m.ConfigurationPage })),
+  admin: () => import('./admin-dashboard.tsx').then((m) => ({ Component: m.AdminDashboardPage })),
+  adminLeads: () => import('./admin-leads.tsx').then((m) => ({ Component: m.AdminLeadsPage })),
+  adminProperties: () => import('./admin-properties.tsx').then((m) => ({ Component: m.AdminPropertiesPage })),
+  adminFlags: () => import('./admin-flags.tsx').then((m) => ({ Component: m.AdminFlagsPage })),
+  adminUsers: () => import('./admin-users.tsx').then((m) => ({ Component: m.AdminUsersPage })),
+  adminAudit: () => import('./admin-audit.tsx').then((m) => ({ Component: m.AdminAuditPage })),
 };
 
 /** Pages without the site's top bar and footer (spec §2: the buyer request form). */

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 import { signInGoogleUser } from './service.ts';
+import { joinTeamOnSignIn } from '../admin/team.ts';
 import { signSessionToken, toSessionUser } from './tokens.ts';
 
 const COOKIE = 'tranquera_oidc';
@@ -117,7 +118,7 @@ export async function googleAuthRoutes(app: FastifyInstance) {
       if (claims?.email_verified !== true || typeof claims.email !== 'string') {
         throw new Error('Google did not return a verified e-mail');
       }
-      const user = await signInGoogleUser(app.db, {
+      const account = await signInGoogleUser(app.db, {
         subject: claims.sub,
         email: claims.email,
         firstName:
@@ -126,6 +127,7 @@ export async function googleAuthRoutes(app: FastifyInstance) {
         picture:
           typeof claims.picture === 'string' && claims.picture.startsWith('https://') ? claims.picture : null,
       });
+      const user = await joinTeamOnSignIn(app.db, app.config, account);
       const token = await signSessionToken(app.config.JWT_SECRET, user);
       return popupPage(reply, origin, { token, user: toSessionUser(user) });
     } catch (error) {

@@ -34,6 +34,8 @@ export const RATE_LIMIT_POLICIES = {
   ],
   'buyer-request': [{ key: 'ip', max: 5, windowMs: HOUR }],
   contact: [{ key: 'ip', max: 10, windowMs: HOUR }],
+  'listing-report': [{ key: 'ip', max: 10, windowMs: HOUR }],
+  'feature-request': [{ key: 'account', max: 10, windowMs: HOUR }],
 } as const satisfies Record<string, readonly RateLimitPolicy[]>;
 
 export type RateLimitAction = keyof typeof RATE_LIMIT_POLICIES;

@@ -20,6 +20,7 @@ import {
   registerUser,
   updatePassword,
 } from './service.ts';
+import { joinTeamOnSignIn } from '../admin/team.ts';
 import { signSessionToken, toSessionUser } from './tokens.ts';
 
 const tags = ['cuentas'];
@@ -60,8 +61,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await checkLogin(app.db, request.body);
       if (outcome.kind === 'failed') return reply.code(401).send({ message: API.loginFailed });
       if (outcome.kind === 'password-change') return { message: API.passwordChangeRequired };
-      const token = await signSessionToken(app.config.JWT_SECRET, outcome.user);
-      return { message: API.loginOk, token, user: toSessionUser(outcome.user) };
+      const user = await joinTeamOnSignIn(app.db, app.config, outcome.user);
+      const token = await signSessionToken(app.config.JWT_SECRET, user);
+      return { message: API.loginOk, token, user: toSessionUser(user) };
     },
   );
 

@@ -141,10 +141,13 @@ export async function updatePassword(db: Database, input: UpdatePasswordInput): 
   const user = await findUserByEmail(db, input.email_address);
   const currentOk = await verifyPassword(input.password, user?.passwordHash);
   if (user?.status !== 'active') return false;
-  if (!currentOk && !(await temporaryPasswordMatches(user, input.password))) return false;
+  const viaMail = !currentOk && (await temporaryPasswordMatches(user, input.password));
+  if (!currentOk && !viaMail) return false;
   await db
     .update(users)
     .set({
+      // The temporary password came by e-mail: whoever used it owns the mailbox.
+      ...(viaMail ? { emailAddressConfirmed: true } : {}),
       passwordHash: await hashPassword(input.newPassword),
       tempPasswordHash: null,
       tempPasswordExpiresAt: null,

@@ -98,7 +98,7 @@ export async function submitReportRequest(
     ['Teléfono', input.contact_phone],
   ];
   const lead = {
-    kind: 'report-request',
+    kind: 'report',
     userId: user?.id,
     propertyId: listing.id,
     email: input.contact_email,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { API, IMAGE_SIZES, type ImageSize } from '@tranquera/contracts';
 import type { Database } from '../../db/client.ts';
-import { uploadedImages } from '../../db/schema.ts';
+import { photoFingerprints, uploadedImages } from '../../db/schema.ts';
+import { fingerprintPhoto } from './fingerprint.ts';
 import { HttpError } from '../../http-error.ts';
 import { ImageRejected, renderImageSizes, sniffImageType } from './process-image.ts';
 import type { ImageStorage } from './storage.ts';
@@ -51,7 +52,10 @@ export async function removeImage(storage: ImageStorage, largeUrl: string): Prom
   );
 }
 
-/** Records who uploaded what; if that fails the files go too, so nothing is left untracked. */
+/**
+ * Records who uploaded what, with each photo's perceptual hash (copied-photo checks); if that
+ * fails the files go too, so nothing is left untracked.
+ */
 export async function recordUploads(
   db: Database,
   storage: ImageStorage,
@@ -59,10 +63,20 @@ export async function recordUploads(
   urls: string[],
   files: Buffer[],
 ) {
+  const prints = await Promise.all(files.map((file) => fingerprintPhoto(file)));
   try {
-    await db
-      .insert(uploadedImages)
-      .values(urls.map((url, i) => ({ url, userId, bytes: files[i]?.length ?? 0 })));
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(uploadedImages)
+        .values(urls.map((url, i) => ({ url, userId, bytes: files[i]?.length ?? 0 })));
+      const rows = urls.flatMap((url, i) => {
+        const print = prints[i];
+        if (!print) return [];
+        const [band0, band1, band2, band3] = print.bands;
+        return [{ url, userId, hash: print.hash, band0, band1, band2, band3 }];
+      });
+      if (rows.length > 0) await tx.insert(photoFingerprints).values(rows);
+    });
   } catch (error) {
     await Promise.all(urls.map((url) => removeImage(storage, url)));
     throw error;

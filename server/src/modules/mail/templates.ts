@@ -115,3 +115,46 @@ export function leadMail(
     ),
   };
 }
+
+/** The team paused or rejected a listing: the owner hears why. */
+export function moderationMail(
+  site: Site,
+  to: string,
+  firstName: string,
+  listing: { id: string; title: string },
+  outcome: 'pausado' | 'rechazado',
+  reason: string,
+): MailMessage {
+  const link = `${site.publicUrl}${PAGES.myProperties.link()}`;
+  return {
+    to,
+    subject: `Tu anuncio "${listing.title}" fue ${outcome}`,
+    text: `Hola ${firstName}:\n\nEl equipo de ${site.siteName} dejó tu anuncio "${listing.title}" ${outcome} y ya no se muestra al público.\n\nMotivo: ${reason}\n\nSi tenés dudas, respondé este mensaje. Tus anuncios:\n${link}\n\n${site.siteName}`,
+    html: layout(
+      site.siteName,
+      site.publicUrl,
+      `<p>Hola ${escapeHtml(firstName)}:</p><p>El equipo de ${escapeHtml(site.siteName)} dejó tu anuncio <strong>${escapeHtml(listing.title)}</strong> ${outcome} y ya no se muestra al público.</p><p><strong>Motivo:</strong> ${escapeHtml(reason)}</p><p>Si tenés dudas, respondé este mensaje.</p>${button(link, 'Ver mis anuncios')}`,
+    ),
+  };
+}
+
+/** Seven days before a listing expires: one click renews it for six more months. */
+export function renewalMail(
+  site: Site,
+  to: string,
+  firstName: string,
+  listing: { id: string; title: string },
+  expiresOn: string,
+): MailMessage {
+  const link = `${site.publicUrl}${PAGES.myProperties.link({ renew: listing.id })}`;
+  return {
+    to,
+    subject: `Tu anuncio "${listing.title}" vence el ${expiresOn}`,
+    text: `Hola ${firstName}:\n\nTu anuncio "${listing.title}" vence el ${expiresOn} y después deja de mostrarse. Renovalo por 6 meses más, gratis:\n${link}\n\n${site.siteName}`,
+    html: layout(
+      site.siteName,
+      site.publicUrl,
+      `<p>Hola ${escapeHtml(firstName)}:</p><p>Tu anuncio <strong>${escapeHtml(listing.title)}</strong> vence el ${escapeHtml(expiresOn)} y después deja de mostrarse.</p><p>Renovalo por 6 meses más, gratis:</p>${button(link, 'Renovar anuncio')}`,
+    ),
+  };
+}

@@ -29,7 +29,7 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await createListing(app.db, request.currentUser!, request.body);
+      const id = await createListing(app.db, request.currentUser!, request.body, app.clock());
       return reply.code(201).send({ message: API.propertyCreated, addedProperty: { _id: id } });
     },
   );

@@ -9,6 +9,8 @@ import { HttpError } from '../../http-error.ts';
 import { removeImage } from '../images/service.ts';
 import type { ImageStorage } from '../images/storage.ts';
 import { ownFreeUploads, uploadedBytes } from '../images/uploads.ts';
+import { flagFraudSignals } from './fraud-signals.ts';
+import { expiryFrom } from './lifecycle.ts';
 
 const INVALID_IMAGES = API.invalidListingImages;
 
@@ -55,15 +57,27 @@ async function claimPhotos(tx: Transaction, owner: UserRow, propertyId: string, 
 }
 
 /** Creates the listing and claims its photos in one transaction; the owner is the token's user. */
-export async function createListing(db: Database, owner: UserRow, data: PropertyData): Promise<string> {
+export async function createListing(
+  db: Database,
+  owner: UserRow,
+  data: PropertyData,
+  now = new Date(),
+): Promise<string> {
   await checkImages(db, owner, data.images);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(properties)
-      .values({ ...propertyValues(data), userId: owner.id })
+      .values({
+        ...propertyValues(data),
+        userId: owner.id,
+        createdAt: now,
+        updatedAt: now,
+        expiresAt: expiryFrom(now),
+      })
       .returning({ id: properties.id });
     if (!row) throw new Error('listing not inserted');
     await claimPhotos(tx, owner, row.id, data.images);
+    await flagFraudSignals(tx, { id: row.id, ownerId: owner.id, newPhotos: data.images });
     return row.id;
   });
 }
@@ -71,7 +85,8 @@ export async function createListing(db: Database, owner: UserRow, data: Property
 async function ownedListing(db: Database, owner: UserRow, propertyId: string) {
   if (!isUuid(propertyId)) throw new HttpError(404, API.propertyNotFound);
   const [row] = await db.select().from(properties).where(eq(properties.id, propertyId));
-  if (row?.status !== 'active') throw new HttpError(404, API.propertyNotFound);
+  // Any status: the owner edits or deletes a paused or expired listing too.
+  if (!row) throw new HttpError(404, API.propertyNotFound);
   if (row.userId !== owner.id) throw new HttpError(403, API.forbidden);
   return row;
 }
@@ -92,12 +107,9 @@ export async function updateListing(
       .update(properties)
       .set({ ...propertyValues(data), updatedAt: new Date() })
       .where(and(eq(properties.id, propertyId), eq(properties.userId, owner.id)));
-    await claimPhotos(
-      tx,
-      owner,
-      propertyId,
-      data.images.filter((url) => !current.images.includes(url)),
-    );
+    const added = data.images.filter((url) => !current.images.includes(url));
+    await claimPhotos(tx, owner, propertyId, added);
+    await flagFraudSignals(tx, { id: propertyId, ownerId: owner.id, newPhotos: added });
     if (dropped.length > 0) await tx.delete(uploadedImages).where(inArray(uploadedImages.url, dropped));
   });
   await Promise.all(dropped.map((url) => removeImage(storage, url)));

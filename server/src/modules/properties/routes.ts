@@ -13,7 +13,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchProperties } from './search-properties.ts';
-import { getProperty, getRecommendedProperties, getUserProperties } from './service.ts';
+import { optionalUser } from '../auth/authenticate.ts';
+import {
+  getOwnListings,
+  getPropertyForViewer,
+  getRecommendedProperties,
+  getUserProperties,
+} from './service.ts';
 
 const tags = ['campos'];
 
@@ -35,7 +41,26 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: propertyListResponseSchema },
       },
     },
-    async (request) => searchProperties(app.db, request.query, { totals: app.searchTotals }),
+    async (request) => {
+      const { query } = request;
+      // The owner's own listings (/my-properties) carry every status; anybody else sees live ones.
+      const viewer = query.userId ? await optionalUser(app, request) : null;
+      if (query.userId && viewer && (viewer.id === query.userId || viewer.isAdmin)) {
+        const payload = await getOwnListings(app.db, query.userId, query.limit, app.clock());
+        return {
+          payload,
+          info: {
+            hasNextPage: false,
+            nextPage: null,
+            page: 1,
+            total: payload.length,
+            totalIsExact: true,
+            nextCursor: null,
+          },
+        };
+      }
+      return searchProperties(app.db, query, { totals: app.searchTotals, now: app.clock() });
+    },
   );
 
   app.get(
@@ -49,7 +74,8 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const property = await getProperty(app.db, request.params.id);
+      const viewer = await optionalUser(app, request);
+      const property = await getPropertyForViewer(app.db, request.params.id, viewer, app.clock());
       if (!property) return reply.code(404).send({ message: API.propertyNotFound });
       return { message: API.propertyFound, property };
     },
@@ -69,7 +95,10 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recommendedPropertiesResponseSchema },
       },
     },
-    async () => ({ message: API.propertiesFound, properties: await getRecommendedProperties(app.db) }),
+    async () => ({
+      message: API.propertiesFound,
+      properties: await getRecommendedProperties(app.db, 13, app.clock()),
+    }),
   );
 
   const userListingsSchema = {

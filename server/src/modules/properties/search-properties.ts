@@ -1,12 +1,13 @@
 import type { PropertyListResponse, PropertySearchQuery } from '@tranquera/contracts';
-import { and, sql, type SQL } from 'drizzle-orm';
+import { FEATURED_ON_SEARCH } from '@tranquera/contracts';
+import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
 import { boundedCount, type SearchTotal, type SearchTotals } from './search-count.ts';
 import { decodeCursor, encodeCursor, type SearchCursor, type SearchOrder } from './search-cursor.ts';
 import { matchKey, searchFilters } from './search-filters.ts';
 import { after, orderBy, segmentsFor, type Segment } from './search-segments.ts';
-import { summariesInOrder } from './service.ts';
+import { isFeaturedAt, summariesInOrder } from './service.ts';
 import { textSearch } from './text-query.ts';
 
 interface Row {
@@ -101,6 +102,23 @@ async function readAtOffset(
 export interface SearchOptions {
   /** Remembered totals (the app's); without it every page counts. */
   totals?: SearchTotals;
+  /** The app's clock: whether a listing is still featured. */
+  now?: Date;
+}
+
+/**
+ * The paid plan's first place: on the first page of a search in its default order, up to
+ * FEATURED_ON_SEARCH featured listings that match it go on top (a small partial index walk).
+ * A sort the buyer chose (price) is left alone, and a listing is never shown twice on a page.
+ */
+async function featuredOnTop(db: Database, where: SQL, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(where, isFeaturedAt(now)))
+    .orderBy(desc(properties.featuredUntil), desc(properties.id))
+    .limit(FEATURED_ON_SEARCH);
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -127,11 +145,14 @@ export async function searchProperties(
       : options.totals
         ? options.totals.get(matchKey(query), count)
         : count();
-  const [rows, total] = await Promise.all([
+  const now = options.now ?? new Date();
+  const withFeatured = !cursor && page === 1 && !order.startsWith('price') && !query.userId;
+  const [rows, total, featured] = await Promise.all([
     cursor
       ? readAfterCursor(db, where, order, segments, cursor, query.limit + 1)
       : readAtOffset(db, where, order, segments, (page - 1) * query.limit, query.limit + 1),
     totalOf(),
+    withFeatured ? featuredOnTop(db, where, now) : Promise.resolve([]),
   ]);
 
   const hasNextPage = rows.length > query.limit;
@@ -153,7 +174,8 @@ export async function searchProperties(
   return {
     payload: await summariesInOrder(
       db,
-      shown.map((row) => row.id),
+      [...featured, ...shown.map((row) => row.id).filter((id) => !featured.includes(id))],
+      now,
     ),
     info: {
       hasNextPage,

@@ -29,10 +29,18 @@ type SummaryRow = Pick<
   | 'state'
   | 'mainImageUrl'
   | 'createdAt'
+  | 'status'
+  | 'expiresAt'
+  | 'featuredUntil'
+  | 'moderationReason'
 >;
 
+/** Featured while the paid plan lasts: it ends by itself at `featured_until`. */
+const isFeatured = (row: Pick<PropertyRow, 'featuredUntil'>, now: Date) =>
+  row.featuredUntil !== null && row.featuredUntil > now;
+
 /** A search result card: what the card shows, nothing more (the detail endpoint has the rest). */
-export function toPropertySummary(row: SummaryRow, owner: OwnerColumns): PropertySummary {
+export function toPropertySummary(row: SummaryRow, owner: OwnerColumns, now = new Date()): PropertySummary {
   return {
     _id: row.id,
     user_id: toListingOwner(owner),
@@ -48,6 +56,11 @@ export function toPropertySummary(row: SummaryRow, owner: OwnerColumns): Propert
     state: row.state,
     main_image_url: row.mainImageUrl,
     created_at: row.createdAt.toISOString(),
+    status: row.status as Property['status'],
+    expires_at: row.expiresAt.toISOString(),
+    featured: isFeatured(row, now),
+    featured_until: isFeatured(row, now) ? (row.featuredUntil?.toISOString() ?? null) : null,
+    moderation_reason: row.moderationReason,
   };
 }
 
@@ -55,9 +68,10 @@ export function toPropertySummary(row: SummaryRow, owner: OwnerColumns): Propert
 export function toPublicProperty(
   row: Omit<PropertyRow, 'searchDocument' | 'titleDocument'>,
   owner: OwnerColumns,
+  now = new Date(),
 ): Property {
   return {
-    ...toPropertySummary(row, owner),
+    ...toPropertySummary(row, owner, now),
     access: row.access,
     payment_type: row.paymentType,
     description: row.description,
@@ -68,7 +82,6 @@ export function toPublicProperty(
     location: { name: row.locationName, lat: row.locationLat, lng: row.locationLng },
     order: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    status: row.status,
     recommended: row.recommended,
   };
 }

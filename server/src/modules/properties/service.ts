@@ -1,8 +1,8 @@
 import type { Property, PropertySummary } from '@tranquera/contracts';
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
-import { properties, users } from '../../db/schema.ts';
+import { properties, users, type UserRow } from '../../db/schema.ts';
 import { toPropertySummary, toPublicProperty } from './serialize.ts';
 
 export const ownerColumns = {
@@ -36,6 +36,10 @@ export const summaryColumns = {
   state: properties.state,
   mainImageUrl: properties.mainImageUrl,
   createdAt: properties.createdAt,
+  status: properties.status,
+  expiresAt: properties.expiresAt,
+  featuredUntil: properties.featuredUntil,
+  moderationReason: properties.moderationReason,
 };
 
 /** A literal, not a parameter, so the planner can always use the live-only partial indexes. */
@@ -73,17 +77,54 @@ function reads(db: Database) {
 }
 
 /** The cards of these listings, with their owners, in the given order (one page of a search). */
-export async function summariesInOrder(db: Database, ids: string[]): Promise<PropertySummary[]> {
+export async function summariesInOrder(
+  db: Database,
+  ids: string[],
+  now = new Date(),
+): Promise<PropertySummary[]> {
   if (ids.length === 0) return [];
   const rows = await reads(db).summaries.execute({ ids });
-  const byId = new Map(rows.map((row) => [row.property.id, toPropertySummary(row.property, row.owner)]));
+  const byId = new Map(rows.map((row) => [row.property.id, toPropertySummary(row.property, row.owner, now)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function getProperty(db: Database, id: string): Promise<Property | null> {
+export async function getProperty(db: Database, id: string, now = new Date()): Promise<Property | null> {
   if (!isUuid(id)) return null;
   const [row] = await reads(db).detail.execute({ id });
-  return row ? toPublicProperty(row.property, row.owner) : null;
+  return row ? toPublicProperty(row.property, row.owner, now) : null;
+}
+
+/**
+ * A listing as this viewer may see it: live ones for everybody; paused, rejected, expired or
+ * blocked ones only for their owner and the team (the page shows them with a banner).
+ */
+export async function getPropertyForViewer(
+  db: Database,
+  id: string,
+  viewer: UserRow | null,
+  now = new Date(),
+): Promise<Property | null> {
+  const live = await getProperty(db, id, now);
+  if (live || !viewer || !isUuid(id)) return live;
+  const [row] = await db
+    .select({ property: listingColumns, owner: ownerColumns })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.userId))
+    .where(eq(properties.id, id));
+  if (!row || (row.owner.id !== viewer.id && !viewer.isAdmin)) return null;
+  return toPublicProperty(row.property, row.owner, now);
+}
+
+/** Every listing of the owner, whatever its status, newest first: /my-properties. */
+export async function getOwnListings(db: Database, ownerId: string, limit: number, now = new Date()) {
+  const rows = await db
+    .select({ property: summaryColumns, owner: ownerColumns })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.userId))
+    .where(eq(properties.userId, ownerId))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(limit);
+  return rows.map((row) => toPropertySummary(row.property, row.owner, now));
 }
 
 /**
@@ -91,18 +132,35 @@ export async function getProperty(db: Database, id: string): Promise<Property | 
  * home page never looks empty. One more than the home grid shows: it drops the last item.
  * Two small index walks: every page's footer asks for these.
  */
-export async function getRecommendedProperties(db: Database, limit = 13): Promise<Property[]> {
-  const newest = (recommended: boolean, count: number) =>
+export async function getRecommendedProperties(
+  db: Database,
+  limit = 13,
+  now = new Date(),
+): Promise<Property[]> {
+  const newest = (where: SQL, count: number) =>
     db
       .select({ property: listingColumns, owner: ownerColumns })
       .from(properties)
       .innerJoin(users, eq(users.id, properties.userId))
-      .where(and(isLive, eq(properties.recommended, recommended)))
+      .where(and(isLive, where))
       .orderBy(desc(properties.createdAt), desc(properties.id))
       .limit(count);
-  const flagged = await newest(true, limit);
-  const others = flagged.length < limit ? await newest(false, limit - flagged.length) : [];
-  return [...flagged, ...others].map((row) => toPublicProperty(row.property, row.owner));
+  // Featured listings (the paid plan) first, then the team's recommendations, then the newest.
+  const featured = await newest(isFeaturedAt(now), limit);
+  const seen = new Set(featured.map((row) => row.property.id));
+  const rows = [...featured];
+  for (const where of [eq(properties.recommended, true), eq(properties.recommended, false)]) {
+    if (rows.length >= limit) break;
+    const more = await newest(where, limit);
+    rows.push(...more.filter((row) => !seen.has(row.property.id)).slice(0, limit - rows.length));
+    for (const row of more) seen.add(row.property.id);
+  }
+  return rows.map((row) => toPublicProperty(row.property, row.owner, now));
+}
+
+/** Live and featured at `now` (the partial index properties_live_featured_idx serves it). */
+export function isFeaturedAt(now: Date): SQL {
+  return sql`${properties.featuredUntil} is not null and ${properties.featuredUntil} > ${now.toISOString()}::timestamptz`;
 }
 
 export async function getUserProperties(db: Database, userId: string, limit: number): Promise<Property[]> {

@@ -22,6 +22,13 @@ export const USER_MENU: NavItem[] = [
   { label: 'Configuración', to: PAGES.configuration.link() },
 ];
 
+/** Shown in the account menus to team members only (the back-office checks again, and so does the API). */
+export const TEAM_MENU_ITEM: NavItem = { label: 'Panel del equipo', to: PAGES.admin.link() };
+
+/** The account menu of whoever is signed in. */
+export const userMenuFor = (user: { is_admin: boolean }): NavItem[] =>
+  user.is_admin ? [...USER_MENU, TEAM_MENU_ITEM] : USER_MENU;
+
 export const COMPANY_LINKS: NavItem[] = [
   { label: 'Términos y condiciones', to: PAGES.termsOfService.link() },
   { label: 'Política de privacidad', to: PAGES.privacyPolicy.link() },

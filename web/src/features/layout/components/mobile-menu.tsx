@@ -7,7 +7,7 @@ import { MenuIcon } from '../../../components/ui/icons.tsx';
 import { SlideOver } from '../../../components/ui/slide-over.tsx';
 import { whatsappLink } from '../../../lib/site-config.ts';
 import { useSession } from '../../auth/session-context.tsx';
-import { LOGIN_LABEL, LOGOUT_LABEL, USER_MENU } from '../menu-items.ts';
+import { LOGIN_LABEL, LOGOUT_LABEL, userMenuFor } from '../menu-items.ts';
 import { MainMenu } from './main-menu.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 
@@ -57,7 +57,7 @@ export function MobileMenu({ onHero = false }: { onHero?: boolean }) {
                 </div>
               </div>
               <ul className="flex flex-col gap-1">
-                {USER_MENU.map((item) => (
+                {userMenuFor(session.user).map((item) => (
                   <li key={item.to}>
                     <Link
                       to={item.to}

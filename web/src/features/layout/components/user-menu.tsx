@@ -4,7 +4,7 @@ import { DropdownMenu } from '../../../components/ui/dropdown-menu.tsx';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import type { SessionUser } from '../../auth/session.ts';
 import { useSession } from '../../auth/session-context.tsx';
-import { LOGOUT_LABEL, USER_MENU } from '../menu-items.ts';
+import { LOGOUT_LABEL, userMenuFor } from '../menu-items.ts';
 import { useUnreadCount } from '../../messages/use-unread-count.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 
@@ -54,7 +54,7 @@ export function UserMenu({ user, onHero = false }: { user: SessionUser; onHero?:
         </div>
       }
       items={[
-        ...USER_MENU.map((item) =>
+        ...userMenuFor(user).map((item) =>
           item.to === PAGES.chats.link() && unread > 0
             ? { ...item, badge: <UnreadBadge count={unread} /> }
             : item,

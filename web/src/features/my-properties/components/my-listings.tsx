@@ -8,7 +8,8 @@ import { FormAlert } from '../../../components/ui/form/form-alert.tsx';
 import { PlusIcon } from '../../publish/components/publish-icons.tsx';
 import { useDeleteListing } from '../api/delete-listing.ts';
 import { useOwnListings } from '../api/own-listings.ts';
-import { MyListingCard } from './my-listing-card.tsx';
+import { FeatureListingDialog } from './feature-listing-dialog.tsx';
+import { MyListingCard, type OwnListing } from './my-listing-card.tsx';
 
 const DELETED = 'Se ha eliminado el anuncio con éxito';
 const DELETE_FAILED = 'Ha ocurrido un error al eliminar el anuncio. Prueba de nuevo más tarde.';
@@ -18,6 +19,7 @@ export function MyListings({ userId }: { userId: string }) {
   const { data: listings, isPending, isError } = useOwnListings(userId);
   const remove = useDeleteListing(userId);
   const [deleting, setDeleting] = useState<PropertySummary | null>(null);
+  const [featuring, setFeaturing] = useState<OwnListing | null>(null);
 
   const confirm = async () => {
     if (!deleting) return;
@@ -70,7 +72,12 @@ export function MyListings({ userId }: { userId: string }) {
       <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {listings.map((listing, index) => (
           <li key={listing._id}>
-            <MyListingCard property={listing} eager={index < 3} onDelete={() => setDeleting(listing)} />
+            <MyListingCard
+              property={listing}
+              eager={index < 3}
+              onDelete={() => setDeleting(listing)}
+              onFeature={() => setFeaturing(listing)}
+            />
           </li>
         ))}
       </ul>
@@ -89,6 +96,9 @@ export function MyListings({ userId }: { userId: string }) {
           dejan de verse en el sitio. Esta acción no se puede deshacer.
         </p>
       </ConfirmDialog>
+      {featuring && (
+        <FeatureListingDialog key={featuring._id} listing={featuring} onClose={() => setFeaturing(null)} />
+      )}
     </>
   );
 }

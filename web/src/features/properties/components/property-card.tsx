@@ -2,6 +2,7 @@ import { PAGES, type PropertySummary } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { formatHectares, formatPrice } from '../../../lib/format.ts';
 import { listingImage } from '../../../lib/listing-images.ts';
+import { FeaturedBadge } from './featured-badge.tsx';
 
 interface PropertyCardProps {
   /** A search result's lean card fields; a full listing (home, user page) has them too. */
@@ -17,7 +18,9 @@ interface PropertyCardProps {
 
 export function PropertyCard({ property, imageSizes, priority = false }: PropertyCardProps) {
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-lg">
+    <article
+      className={`group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm transition hover:shadow-lg ${property.featured ? 'ring-2 ring-amber-400' : 'ring-1 ring-stone-200'}`}
+    >
       <div className="relative aspect-[3/2] overflow-hidden bg-stone-200">
         <img
           {...listingImage(property.main_image_url, 'card', imageSizes)}
@@ -35,6 +38,7 @@ export function PropertyCard({ property, imageSizes, priority = false }: Propert
             Alquiler
           </span>
         )}
+        {property.featured && <FeaturedBadge className="absolute bottom-3 left-3" />}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm text-stone-600">

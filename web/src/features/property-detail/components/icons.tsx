@@ -68,3 +68,9 @@ export const MoreIcon = (props: IconProps) => (
     <circle cx="19" cy="12" r="1" />
   </LineIcon>
 );
+
+export const FlagIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
+  </LineIcon>
+);

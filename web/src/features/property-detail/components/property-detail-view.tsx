@@ -2,6 +2,8 @@ import type { Property } from '@tranquera/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { Paragraphs } from '../../../components/ui/paragraphs.tsx';
 import { useSession } from '../../auth/session-context.tsx';
+import { HiddenListingBanner } from './hidden-listing-banner.tsx';
+import { FlagIcon } from './icons.tsx';
 import { MoreFromOwner } from './more-from-owner.tsx';
 import { OwnerCard } from './owner-card.tsx';
 import { PricePanel } from './price-panel.tsx';
@@ -17,6 +19,10 @@ import { PropertyVideo } from './property-video.tsx';
 const ReportRequestDialog = lazy(() =>
   import('./report-request-dialog.tsx').then((m) => ({ default: m.ReportRequestDialog })),
 );
+// 'Denunciar anuncio' too: rarely used, so its form loads when asked for.
+const FlagListingDialog = lazy(() =>
+  import('./flag-listing-dialog.tsx').then((m) => ({ default: m.FlagListingDialog })),
+);
 
 /**
  * Desktop: gallery and details on the left, a sticky price and seller column on the right.
@@ -25,11 +31,15 @@ const ReportRequestDialog = lazy(() =>
 export function PropertyDetailView({ property }: { property: Property }) {
   const { session } = useSession();
   const [reportOpen, setReportOpen] = useState(false);
+  const [flagOpen, setFlagOpen] = useState(false);
   const isOwner = session?.user._id === property.user_id._id;
+  // Only public listings are reported; the others reach just their owner and the team.
+  const canFlag = !isOwner && property.status === 'active';
   const images = property.images.length > 0 ? property.images : [property.main_image_url];
 
   return (
     <article className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:gap-8 lg:px-8 lg:py-10">
+      {property.status !== 'active' && <HiddenListingBanner property={property} isOwner={isOwner} />}
       <PropertyHeader property={property} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-10">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
@@ -42,6 +52,17 @@ export function PropertyDetailView({ property }: { property: Property }) {
         >
           <PricePanel property={property} isOwner={isOwner} onRequestReport={() => setReportOpen(true)} />
           <OwnerCard owner={property.user_id} property={property} isOwner={isOwner} />
+          {canFlag && (
+            <button
+              type="button"
+              onClick={() => setFlagOpen(true)}
+              aria-haspopup="dialog"
+              className="inline-flex items-center justify-center gap-2 self-center rounded-full px-4 py-2 text-sm font-medium text-stone-500 transition hover:bg-stone-100 hover:text-red-700"
+            >
+              <FlagIcon className="h-4 w-4" />
+              Denunciar anuncio
+            </button>
+          )}
         </aside>
         <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
           <PropertyFacts property={property} />
@@ -66,6 +87,11 @@ export function PropertyDetailView({ property }: { property: Property }) {
       {!isOwner && reportOpen && (
         <Suspense fallback={null}>
           <ReportRequestDialog property={property} open onClose={() => setReportOpen(false)} />
+        </Suspense>
+      )}
+      {canFlag && flagOpen && (
+        <Suspense fallback={null}>
+          <FlagListingDialog property={property} onClose={() => setFlagOpen(false)} />
         </Suspense>
       )}
     </article>

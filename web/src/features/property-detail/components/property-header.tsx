@@ -1,5 +1,6 @@
 import { OPERATION_LABELS, PAGES, type Property } from '@tranquera/contracts';
 import { Link } from 'react-router';
+import { FeaturedBadge } from '../../properties/components/featured-badge.tsx';
 import { MapPinIcon } from './icons.tsx';
 import { ShareMenu } from './share-menu.tsx';
 
@@ -37,6 +38,7 @@ export function PropertyHeader({ property }: { property: Property }) {
           <span className="rounded-full bg-wheat-300 px-3 py-1 text-xs font-semibold text-stone-900">
             {OPERATION_LABELS[property.operation]}
           </span>
+          {property.featured && <FeaturedBadge />}
         </div>
         <ShareMenu id={property._id} title={property.listing_title} />
       </div>

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { siteOf } from '../../config.ts';
+import { expireDueListings, featuredPlansEnded, sendRenewalNotices } from './lifecycle.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    listingLifecycle: { runOnce(): Promise<{ expired: number; reminded: number }> };
+  }
+}
+
+const EVERY_MS = 60_000;
+
+/**
+ * Expiry and renewal notices, every minute in every process: both are guarded UPDATEs, so two
+ * processes running them at once expire each listing once and e-mail each owner once. Tests
+ * call `runOnce()` after moving the app's clock.
+ */
+export function scheduleListingLifecycle(app: FastifyInstance) {
+  let lastRun = app.clock();
+  const runOnce = async () => {
+    const now = app.clock();
+    const expired = await expireDueListings(app.db, now);
+    const reminded = await sendRenewalNotices(app.db, siteOf(app.config), now);
+    // A featured plan that ended since the last run changes pages remembered in memory.
+    const featureEnded = await featuredPlansEnded(app.db, lastRun, now);
+    lastRun = now;
+    if (expired > 0 || featureEnded) app.catalogue.bump();
+    if (reminded > 0) app.mailOutbox.wake();
+    return { expired, reminded };
+  };
+  app.decorate('listingLifecycle', { runOnce });
+  const tick = () =>
+    runOnce()
+      .then((done) => (done.expired || done.reminded) && app.log.info(done, 'listing lifecycle'))
+      .catch((error) => app.log.error({ err: error }, 'listing lifecycle failed'));
+  const timer = setInterval(tick, EVERY_MS);
+  timer.unref();
+  app.addHook('onReady', async () => {
+    void tick();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
