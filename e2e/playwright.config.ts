@@ -4,11 +4,13 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import {
   GOOGLE_CLIENT,
+  googleTestUser,
   LARGE_CATALOGUE_PORT,
   LARGE_CATALOGUE_URL,
   MAIL_API_URL,
   OIDC_ISSUER_URL,
   SMTP_PORT,
+  TEAM_GOOGLE_USERS,
 } from './support/e2e-env.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -104,6 +106,8 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id,
         GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
         GOOGLE_ISSUER: OIDC_ISSUER_URL,
+        // back-office.spec.ts: the team member signs in with Google as 'equipo-<project>'.
+        ADMIN_EMAILS: TEAM_GOOGLE_USERS.map((who) => googleTestUser(who).email).join(','),
       },
     },
     {

@@ -93,7 +93,10 @@ export const adminLeadResponseSchema = z.object({ message: z.string(), lead: adm
 // ---------- Listings ----------
 
 export const adminPropertiesQuerySchema = z.object({
-  status: z.enum([...LISTING_STATUSES, 'flagged', 'featured'], { error: VALIDATION.chooseOne }).optional(),
+  /** A status, or: 'flagged' (pending flags), 'featured' (paid plan on), 'expiring' (live, expiring within RENEWAL_NOTICE_DAYS). */
+  status: z
+    .enum([...LISTING_STATUSES, 'flagged', 'featured', 'expiring'], { error: VALIDATION.chooseOne })
+    .optional(),
   search: searchParam,
   page: pageParam,
 });
@@ -249,6 +252,16 @@ export const adminAuditResponseSchema = z.object({
   info: adminPageInfoSchema,
 });
 export type AdminAuditResponse = z.infer<typeof adminAuditResponseSchema>;
+
+/** The audit log's actions, in Spanish. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'lead.update': 'Consulta actualizada',
+  'property.update': 'Anuncio moderado',
+  'flag.update': 'Alerta actualizada',
+  'user.update': 'Usuario actualizado',
+  'team.grant': 'Alta en el equipo',
+  'team.revoke': 'Baja del equipo',
+};
 
 /** The back-office's confirmations. */
 export const ADMIN_TEXT = {

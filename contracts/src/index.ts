@@ -17,4 +17,5 @@ export * from './geo-api.ts';
 export * from './summarize.ts';
 export * from './landings.ts';
 export * from './moderation.ts';
+export * from './moderation-api.ts';
 export * from './admin-api.ts';

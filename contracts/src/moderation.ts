@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { VALIDATION } from './messages.ts';
-
 // The listing's life after publishing (issue 12): expiry and renewal, the paid plan ('Destacar
 // anuncio'), reports by users ('Denunciar anuncio') and the team's moderation.
 
@@ -33,13 +30,6 @@ export const FEATURED_ON_SEARCH = 3;
 export const PLAN_PAYMENT_METHODS = ['Efectivo', 'Cheque', 'Transferencia bancaria'] as const;
 export type PlanPaymentMethod = (typeof PLAN_PAYMENT_METHODS)[number];
 
-/** POST /api/properties/{id}/feature-request */
-export const featureRequestSchema = z.object({
-  payment: z.enum(PLAN_PAYMENT_METHODS, { error: VALIDATION.chooseOne }),
-  note: z.string().trim().max(1000).optional(),
-});
-export type FeatureRequest = z.infer<typeof featureRequestSchema>;
-
 /** 'Denunciar anuncio' reasons. */
 export const REPORT_REASONS = ['fraude', 'datos falsos', 'ya vendido', 'duplicado', 'otro'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -50,19 +40,6 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   duplicado: 'Anuncio duplicado',
   otro: 'Otro motivo',
 };
-
-/** POST /api/properties/{id}/report */
-export const listingReportSchema = z.object({
-  reason: z.enum(REPORT_REASONS, { error: VALIDATION.chooseOne }),
-  text: z.string().trim().max(2000).optional(),
-  website: z.string().max(500).optional(),
-});
-export type ListingReport = z.infer<typeof listingReportSchema>;
-
-/** POST /api/properties/renew/{propertyId} */
-export const renewParamsSchema = z.object({ propertyId: z.string().max(100) });
-export const renewResponseSchema = z.object({ message: z.string(), expires_at: z.string() });
-export type RenewResponse = z.infer<typeof renewResponseSchema>;
 
 /** Texts of the owner's side, shared by API and UI. */
 export const LIFECYCLE_TEXT = {

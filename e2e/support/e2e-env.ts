@@ -24,6 +24,8 @@ export function googleTestUser(who: string) {
     family_name: 'Quiroga',
   };
 }
+/** Google identities listed in the e2e server's ADMIN_EMAILS: one team member per project. */
+export const TEAM_GOOGLE_USERS = ['equipo-desktop', 'equipo-mobile'];
 export const GOOGLE_CLIENT = { id: 'tranquera-e2e', secret: 'e2e-secret' };
 
 /**

@@ -4,6 +4,7 @@ import {
   type AdminProperty,
   type AdminPropertyPatch,
   FEATURED_MONTHS,
+  RENEWAL_NOTICE_DAYS,
   type ListingStatus,
 } from '@tranquera/contracts';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
@@ -78,12 +79,17 @@ function toAdminProperty({ property: p, owner, pendingFlags: flags }: AdminRow):
   };
 }
 
-type StatusFilter = ListingStatus | 'flagged' | 'featured';
+type StatusFilter = ListingStatus | 'flagged' | 'featured' | 'expiring';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function statusFilter(status: StatusFilter | undefined, now: Date): SQL | undefined {
   if (!status) return undefined;
   if (status === 'flagged') return sql`${pendingFlags} > 0`;
   if (status === 'featured') return sql`${properties.featuredUntil} > ${now.toISOString()}::timestamptz`;
+  if (status === 'expiring') {
+    const soon = new Date(now.getTime() + RENEWAL_NOTICE_DAYS * DAY_MS);
+    return sql`${properties.status} = 'active' and ${properties.expiresAt} <= ${soon.toISOString()}::timestamptz`;
+  }
   return eq(properties.status, status);
 }
 

@@ -60,6 +60,11 @@ describe('expiry and renewal', () => {
     expect(mail.text).toContain(`http://tranquera.test/my-properties?renew=${id}`);
     expect((await app.listingLifecycle.runOnce()).reminded).toBe(0);
     expect(await inSearch(id)).toBe(true);
+    const expiring = await app.inject({
+      url: '/api/admin/properties?status=expiring',
+      headers: member.headers,
+    });
+    expect(expiring.json().properties.map((p: { _id: string }) => p._id)).toEqual([id]);
   });
 
   it('takes it out of search and its public page when the date passes; the owner still sees it', async () => {
@@ -200,6 +205,33 @@ describe("users' reports", () => {
     expect(
       (await app.inject({ url: '/api/admin/dashboard', headers: member.headers })).json().pending_flags,
     ).toBe(1);
+  });
+});
+
+describe('report limits', () => {
+  it('answers the eleventh report from one address in an hour with a Spanish 429', async () => {
+    const limited = await buildMailingTestApp({ RATE_LIMITS: 'on' }, { clock: clock.read });
+    try {
+      const seller = await signedInUser(limited.app, {
+        emailAddress: 'limite@example.com',
+        username: 'limite',
+      });
+      const id = await publishListing(limited.app, seller);
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: `/api/properties/${id}/report`,
+          payload: { reason: 'otro' },
+        });
+        statuses.push(res.statusCode);
+        if (res.statusCode === 429)
+          expect(res.json().message).toBe('Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.');
+      }
+      expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    } finally {
+      await limited.app.close();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import type { PropertyListResponse, PropertySearchQuery } from '@tranquera/contracts';
 import { FEATURED_ON_SEARCH } from '@tranquera/contracts';
-import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { and, desc, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
 import { boundedCount, type SearchTotal, type SearchTotals } from './search-count.ts';
@@ -109,7 +109,7 @@ export interface SearchOptions {
 /**
  * The paid plan's first place: on the first page of a search in its default order, up to
  * FEATURED_ON_SEARCH featured listings that match it go on top (a small partial index walk).
- * A sort the buyer chose (price) is left alone, and a listing is never shown twice on a page.
+ * A sort the buyer chose (price) is left alone.
  */
 async function featuredOnTop(db: Database, where: SQL, now: Date): Promise<string[]> {
   const rows = await db
@@ -146,14 +146,17 @@ export async function searchProperties(
         ? options.totals.get(matchKey(query), count)
         : count();
   const now = options.now ?? new Date();
-  const withFeatured = !cursor && page === 1 && !order.startsWith('price') && !query.userId;
-  const [rows, total, featured] = await Promise.all([
+  // Featured listings go on top of page 1 and are left out of every page's own results, so
+  // appending pages ('Ver más') never shows one twice.
+  const featured = !order.startsWith('price') && !query.userId ? await featuredOnTop(db, where, now) : [];
+  const organic = featured.length > 0 ? (and(where, notInArray(properties.id, featured)) as SQL) : where;
+  const [rows, total] = await Promise.all([
     cursor
-      ? readAfterCursor(db, where, order, segments, cursor, query.limit + 1)
-      : readAtOffset(db, where, order, segments, (page - 1) * query.limit, query.limit + 1),
+      ? readAfterCursor(db, organic, order, segments, cursor, query.limit + 1)
+      : readAtOffset(db, organic, order, segments, (page - 1) * query.limit, query.limit + 1),
     totalOf(),
-    withFeatured ? featuredOnTop(db, where, now) : Promise.resolve([]),
   ]);
+  const onTop = !cursor && page === 1 ? featured : [];
 
   const hasNextPage = rows.length > query.limit;
   const shown = rows.slice(0, query.limit);
@@ -172,11 +175,7 @@ export async function searchProperties(
         })
       : null;
   return {
-    payload: await summariesInOrder(
-      db,
-      [...featured, ...shown.map((row) => row.id).filter((id) => !featured.includes(id))],
-      now,
-    ),
+    payload: await summariesInOrder(db, [...onTop, ...shown.map((row) => row.id)], now),
     info: {
       hasNextPage,
       nextPage: hasNextPage ? page + 1 : null,

@@ -9,6 +9,7 @@ export const PROPERTY_FILTER_LABELS: Record<PropertyFilter, string> = {
   ...LISTING_STATUS_LABELS,
   flagged: 'Con alertas',
   featured: 'Destacados',
+  expiring: 'Vencen en 7 días',
 };
 export const PROPERTY_FILTERS = Object.keys(PROPERTY_FILTER_LABELS) as PropertyFilter[];
 

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@tranquera/contracts';
+import { AUDIT_ACTION_LABELS, type AuditEntry } from '@tranquera/contracts';
 import { useAudit } from '../api/audit.ts';
 import { formatDateTime } from '../admin-dates.ts';
 import { auditChanges, formatAuditValue } from '../audit-diff.ts';
@@ -50,7 +50,7 @@ export function AuditList() {
                     <span className="font-semibold text-stone-900">{entry.actor}</span>
                   </p>
                   <p className="text-stone-800">
-                    <span className="font-semibold">{entry.action}</span>{' '}
+                    <span className="font-semibold">{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</span>{' '}
                     <span className="break-all text-stone-600">{entry.target}</span>
                   </p>
                   <AuditDiff entry={entry} />

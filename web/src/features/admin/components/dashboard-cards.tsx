@@ -72,10 +72,10 @@ export function DashboardCards() {
               value={stats.new_this_week}
               to={PAGES.adminProperties.link()}
             />
-            {/* Unlinked: no filter lists them, and their owners are e-mailed a renewal link anyway. */}
             <StatCard
               label={`Vencen en los próximos ${RENEWAL_NOTICE_DAYS} días`}
               value={stats.expiring_soon}
+              to={PAGES.adminProperties.link({ status: 'expiring' })}
             />
           </Section>
           <Section title="Consultas de esta semana">

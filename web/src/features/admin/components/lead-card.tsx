@@ -67,6 +67,15 @@ export function LeadCard({ lead }: { lead: AdminLead }) {
             <Link to={PAGES.propertyDetail.link(listing._id)} className={linkStyles}>
               {listing.listing_title}
             </Link>
+            {/* Once paid, the plan is switched on from the listing's row (Destacar). */}
+            {lead.kind === 'plan' && (
+              <>
+                {' · '}
+                <Link to={PAGES.adminProperties.link({ search: listing._id })} className={linkStyles}>
+                  Registrar el pago y destacar
+                </Link>
+              </>
+            )}
           </p>
         )}
       </header>

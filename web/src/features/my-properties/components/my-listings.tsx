@@ -1,7 +1,7 @@
 import { PAGES, type PropertySummary, UI } from '@tranquera/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormAlert } from '../../../components/ui/form/form-alert.tsx';
@@ -20,6 +20,13 @@ export function MyListings({ userId }: { userId: string }) {
   const remove = useDeleteListing(userId);
   const [deleting, setDeleting] = useState<PropertySummary | null>(null);
   const [featuring, setFeaturing] = useState<OwnListing | null>(null);
+  // The renewal e-mail links here with ?renew={id}: that listing is brought into view, marked.
+  const renewId = useSearchParams()[0].get('renew');
+  const hasListings = Boolean(listings?.length);
+  useEffect(() => {
+    if (renewId && hasListings)
+      document.getElementById(`anuncio-${renewId}`)?.scrollIntoView({ block: 'center' });
+  }, [renewId, hasListings]);
 
   const confirm = async () => {
     if (!deleting) return;
@@ -71,7 +78,13 @@ export function MyListings({ userId }: { userId: string }) {
       </div>
       <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {listings.map((listing, index) => (
-          <li key={listing._id}>
+          <li
+            key={listing._id}
+            id={`anuncio-${listing._id}`}
+            className={
+              listing._id === renewId ? 'rounded-2xl ring-4 ring-amber-300 ring-offset-2' : undefined
+            }
+          >
             <MyListingCard
               property={listing}
               eager={index < 3}

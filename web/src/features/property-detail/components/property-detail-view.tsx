@@ -52,17 +52,6 @@ export function PropertyDetailView({ property }: { property: Property }) {
         >
           <PricePanel property={property} isOwner={isOwner} onRequestReport={() => setReportOpen(true)} />
           <OwnerCard owner={property.user_id} property={property} isOwner={isOwner} />
-          {canFlag && (
-            <button
-              type="button"
-              onClick={() => setFlagOpen(true)}
-              aria-haspopup="dialog"
-              className="inline-flex items-center justify-center gap-2 self-center rounded-full px-4 py-2 text-sm font-medium text-stone-500 transition hover:bg-stone-100 hover:text-red-700"
-            >
-              <FlagIcon className="h-4 w-4" />
-              Denunciar anuncio
-            </button>
-          )}
         </aside>
         <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
           <PropertyFacts property={property} />
@@ -81,6 +70,18 @@ export function PropertyDetailView({ property }: { property: Property }) {
             location={property.location}
             fallbackName={`${property.nearest_town}, ${property.state}`}
           />
+          {/* Below the listing, not in the sticky column: that one must fit a laptop screen. */}
+          {canFlag && (
+            <button
+              type="button"
+              onClick={() => setFlagOpen(true)}
+              aria-haspopup="dialog"
+              className="inline-flex items-center justify-center -mt-6 gap-2 self-start rounded-full px-4 py-2 text-sm font-medium text-stone-500 transition hover:bg-stone-100 hover:text-red-700"
+            >
+              <FlagIcon className="h-4 w-4" />
+              Denunciar anuncio
+            </button>
+          )}
         </div>
       </div>
       <MoreFromOwner owner={property.user_id} currentId={property._id} />
