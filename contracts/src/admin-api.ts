@@ -171,7 +171,8 @@ export const adminPropertyPatchSchema = z
     /** Defaults to 6 months from now when `featured` is set without it. */
     featured_until: z.iso.datetime({ offset: true, error: VALIDATION.invalidDate }).optional(),
     recommended: z.boolean().optional(),
-    technical_report: z.string().trim().max(500).optional(),
+    /** Same bound as the owner's field (propertyInputSchema). */
+    technical_report: z.string().trim().max(2000).optional(),
   })
   .refine((patch) => patch.status === undefined || patch.status === 'active' || (patch.reason ?? '') !== '', {
     error: 'Indicá el motivo: se lo enviamos al anunciante.',

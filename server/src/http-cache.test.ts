@@ -36,6 +36,8 @@ describe('HTTP caching of public reads', () => {
       const first = await get(url);
       expect(first.statusCode, url).toBe(200);
       expect(first.headers['cache-control'], url).toBe(PUBLIC_CACHE);
+      // The owner and the team get more from these with their token: caches key by it.
+      expect(String(first.headers.vary), url).toMatch(/\bAuthorization\b/i);
       const etag = String(first.headers.etag);
       expect(etag).toMatch(/^"[^"]+"$/);
       const again = await get(url, { 'if-none-match': etag });

@@ -13,10 +13,23 @@ export const PRIVATE_CACHE = 'private, no-store';
 /** The public read API: listings, searches and public profiles. */
 const PUBLIC_API = ['/api/properties/', '/api/users/get-user/'];
 
-function isPublicRead(request: FastifyRequest): boolean {
+function isPublicApi(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (request.headers.authorization) return false;
   return PUBLIC_API.some((prefix) => request.url.startsWith(prefix));
+}
+
+function isPublicRead(request: FastifyRequest): boolean {
+  return isPublicApi(request) && !request.headers.authorization;
+}
+
+function appendVary(current: unknown, field: string): string {
+  const fields = String(current ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  return fields.some((value) => value.toLowerCase() === field.toLowerCase())
+    ? fields.join(', ')
+    : [...fields, field].join(', ');
 }
 
 /**
@@ -26,6 +39,9 @@ function isPublicRead(request: FastifyRequest): boolean {
 export async function registerHttpCaching(app: FastifyInstance) {
   await app.register(etag);
   app.addHook('onSend', async (request, reply, payload) => {
+    // The public reads answer a listing's owner and the team with more (hidden listings, every
+    // status): a shared cache must key them by the token too.
+    if (isPublicApi(request)) reply.header('vary', appendVary(reply.getHeader('vary'), 'Authorization'));
     if (!reply.hasHeader('cache-control') && request.url.startsWith('/api/')) {
       reply.header(
         'cache-control',

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, QUERY_DEFAULTS } from './app-providers.tsx';
-import { endSession, readSession } from './features/auth/session.ts';
+import { endSession, getSessionSnapshot, readSession, subscribeSession } from './features/auth/session.ts';
 import { configureApiClient } from './lib/api-client.ts';
 import { SSR_STATE_ID } from './lib/ssr-state.ts';
 import { routeTree } from './routes/route-tree.tsx';
@@ -13,6 +13,15 @@ import './index.css';
 configureApiClient({ getToken: () => readSession()?.token, onUnauthorized: () => endSession('expired') });
 
 const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+
+// Answers read with a token (an owner's hidden listing, the team's lists) must not outlive the
+// session: when it ends, the next visitor of this tab starts from an empty cache.
+let signedInAs = readSession()?.user._id ?? null;
+subscribeSession(() => {
+  const now = getSessionSnapshot().session?.user._id ?? null;
+  if (signedInAs !== null && now !== signedInAs) queryClient.clear();
+  signedInAs = now;
+});
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 

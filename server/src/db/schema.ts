@@ -123,8 +123,8 @@ export const properties = pgTable(
       .on(t.category, t.operation, t.state, t.pricePerHectareUsd, t.hectares)
       .where(sql`${t.status} = 'active'`),
     index('properties_hectares_idx').on(t.hectares),
-    // The expiry job and its renewal notices walk live listings by expiry date.
-    index('properties_live_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'active'`),
+    // The expiry job, its renewal notices and every process's "did a date pass?" check.
+    index('properties_expiry_idx').on(t.expiresAt),
     // Few listings are featured: a search's first page reads them from this small index.
     index('properties_live_featured_idx')
       .on(t.featuredUntil)

@@ -35,6 +35,12 @@ runCli(async () => {
       throw new OperatorError(`no account uses ${email}.`);
     }
     console.log(verb === 'grant' ? `${email} is now on the team.` : `${email} is no longer on the team.`);
+    const listed = (process.env.ADMIN_EMAILS ?? '').split(',').map((entry) => entry.trim().toLowerCase());
+    if (verb === 'revoke' && listed.includes(email.trim().toLowerCase())) {
+      console.warn(
+        `Warning: ${email} is in ADMIN_EMAILS and joins the team again at its next sign-in: remove it there too.`,
+      );
+    }
   } finally {
     await database.close();
   }

@@ -57,11 +57,15 @@ CREATE INDEX "photo_fingerprints_band2_idx" ON "photo_fingerprints" USING btree 
 CREATE INDEX "photo_fingerprints_band3_idx" ON "photo_fingerprints" USING btree ("band3");--> statement-breakpoint
 CREATE INDEX "leads_status_created_idx" ON "leads" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "leads_created_idx" ON "leads" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "properties_live_expiry_idx" ON "properties" USING btree ("expires_at") WHERE "properties"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "properties_expiry_idx" ON "properties" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "properties_live_featured_idx" ON "properties" USING btree ("featured_until") WHERE "properties"."status" = 'active' and "properties"."featured_until" is not null;--> statement-breakpoint
 -- Listings published before expiry existed: six months from publication, but never less than 30
 -- days from now, so nobody's listing vanishes the day this ships (they get the renewal notice first).
 UPDATE "properties" SET "expires_at" = greatest("created_at" + interval '6 months', now() + interval '30 days');--> statement-breakpoint
+-- A listing already hidden by hand keeps being hidden: 'paused' and 'rejected' become the team's
+-- decision, and any other value that isn't public becomes 'rejected' (a later status refresh
+-- must not publish it again).
+UPDATE "properties" SET "moderation" = CASE WHEN "status" IN ('paused', 'rejected') THEN "status" ELSE 'rejected' END, "status" = CASE WHEN "status" IN ('paused', 'rejected') THEN "status" ELSE 'rejected' END WHERE "status" <> 'active';--> statement-breakpoint
 -- The back-office API names report requests 'report'.
 UPDATE "leads" SET "kind" = 'report' WHERE "kind" = 'report-request';--> statement-breakpoint
 UPDATE "properties" SET "status" = 'blocked' FROM "users" WHERE "users"."id" = "properties"."user_id" AND "users"."status" <> 'active';

@@ -61,6 +61,8 @@ export async function insertProperty(
       userId: ownerId,
       recommended,
       status,
+      // A hidden listing is the team's decision, as the status refresh derives it.
+      ...(status === 'paused' || status === 'rejected' ? { moderation: status } : {}),
       createdAt,
       updatedAt: createdAt,
     })

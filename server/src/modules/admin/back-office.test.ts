@@ -97,6 +97,10 @@ describe('leads inbox', () => {
     expect(lines[0]).toBe('Fecha,Tipo,Estado,Nombre,Email,Teléfono,Campo,Datos,Notas');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Solicitud de campo,contactado,Rosa Giménez');
+    // A value a spreadsheet would run as a formula (= + - @) is written as text.
+    expect(lines[1]).toContain(",'+54 9 2245 55-1234,");
+    // A value a spreadsheet would run as a formula (= + - @) is written as text.
+    expect(lines[1]).toContain(",'+54 9 2245 55-1234,");
     expect(lines[1]).toContain('Le escribí por WhatsApp');
 
     const audit = (await asTeam({ url: '/api/admin/audit' })).json().entries;

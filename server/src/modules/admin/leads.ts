@@ -177,6 +177,8 @@ export async function exportLeadsCsv(
     lead.notes.map((note) => `${note.at} ${note.author} (${note.status}): ${note.text}`).join(' | '),
   ]);
   return `\ufeff${stringify(records, {
+    // Values come from public forms: one starting with = + - @ must not run as a formula.
+    escape_formulas: true,
     header: true,
     columns: ['Fecha', 'Tipo', 'Estado', 'Nombre', 'Email', 'Teléfono', 'Campo', 'Datos', 'Notas'],
   })}`;

@@ -21,7 +21,8 @@ function toAdminUser(row: UserRow & { listings: number }): AdminUser {
     last_name: row.lastName,
     email_address: row.emailAddress,
     phone_number: row.phoneNumber,
-    status: row.status === 'blocked' ? 'blocked' : 'active',
+    // Anything but an active account is shown (and treated) as blocked.
+    status: row.status === 'active' ? 'active' : 'blocked',
     is_admin: row.isAdmin,
     joined_at: row.joinedAt.toISOString(),
     listings: Number(row.listings),

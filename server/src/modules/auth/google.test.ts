@@ -3,6 +3,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../db/seed/factories.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { signedInUser, TEST_PASSWORD } from '../../test/sessions.ts';
 
 // A real OpenID Connect provider on loopback stands in for Google.
 let issuer: OAuth2Server;
@@ -20,6 +21,7 @@ beforeAll(async () => {
     GOOGLE_CLIENT_ID: 'tranquera-test',
     GOOGLE_CLIENT_SECRET: 'shh',
     GOOGLE_ISSUER: issuer.issuer.url!,
+    ADMIN_EMAILS: 'jefa@tranquera.test',
   });
 });
 afterAll(async () => {
@@ -87,6 +89,32 @@ describe('Google sign-in', () => {
     };
     const { data } = await signInWithGoogle();
     expect(data.user._id).toBe(existing.id);
+  });
+
+  it('takes over an account someone registered with the address unconfirmed, and joins the team from ADMIN_EMAILS', async () => {
+    // Somebody registered the team's address with a password, without owning the mailbox.
+    const squatter = await signedInUser(app, {
+      emailAddress: 'jefa@tranquera.test',
+      username: 'impostora',
+      emailAddressConfirmed: false,
+    });
+    const login = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email_address: 'jefa@tranquera.test', password: TEST_PASSWORD },
+      });
+    expect((await login()).statusCode).toBe(200);
+
+    claims = { sub: 'google-jefa', email: 'jefa@tranquera.test', email_verified: true, given_name: 'Jefa' };
+    const { data } = await signInWithGoogle();
+    expect(data.user).toMatchObject({ _id: squatter.user.id, is_admin: true });
+    // The registrant's password and session no longer work; the mailbox's owner is on the team.
+    expect((await login()).statusCode).toBe(401);
+    const dashboard = (authorization: string) =>
+      app.inject({ url: '/api/admin/dashboard', headers: { authorization } });
+    expect((await dashboard(squatter.headers.authorization)).statusCode).toBe(401);
+    expect((await dashboard(`Bearer ${data.token}`)).statusCode).toBe(200);
   });
 
   it('refuses an unverified e-mail and a callback without the flow cookie', async () => {

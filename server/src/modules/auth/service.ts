@@ -173,9 +173,21 @@ export async function signInGoogleUser(db: Database, profile: GoogleProfile): Pr
   if (linked) return linked;
   const byEmail = await findUserByEmail(db, profile.email);
   if (byEmail) {
+    // An address nobody had confirmed may have been registered by someone who doesn't own it:
+    // the mailbox's owner, proven by Google, takes the account over and the registrant's
+    // password and sessions stop working.
+    const unproven = byEmail.emailAddressConfirmed !== true;
     const [updated] = await db
       .update(users)
       .set({
+        ...(unproven
+          ? {
+              passwordHash: null,
+              tempPasswordHash: null,
+              tempPasswordExpiresAt: null,
+              tokenVersion: sql`${users.tokenVersion} + 1`,
+            }
+          : {}),
         googleSubject: profile.subject,
         emailAddressConfirmed: true,
         profileImage: byEmail.profileImage ?? profile.picture,

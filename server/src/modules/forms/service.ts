@@ -1,6 +1,6 @@
 import type { BuyerRequest, ContactMessage, PropertyReportRequest } from '@tranquera/contracts';
 import { API, PAGES, VALIDATION } from '@tranquera/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { siteOf } from '../../config.ts';
 import { isUuid } from '../../db/ids.ts';
@@ -82,7 +82,8 @@ export async function submitReportRequest(
         })
         .from(properties)
         .innerJoin(users, eq(users.id, properties.userId))
-        .where(eq(properties.id, input.contact_property_id))
+        // Hidden listings (paused, expired, a blocked owner's) don't hand out their report.
+        .where(and(eq(properties.id, input.contact_property_id), eq(properties.status, 'active')))
     : [];
   if (!listing) throw new HttpError(404, API.propertyNotFound);
   const payload = {

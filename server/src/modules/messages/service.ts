@@ -67,7 +67,8 @@ export async function sendFirstMessage(
       ? await db
           .select({ id: properties.id, title: properties.listingTitle })
           .from(properties)
-          .where(eq(properties.id, input.detail.id))
+          // Only a public listing can be asked about (not a paused, expired or hidden one).
+          .where(and(eq(properties.id, input.detail.id), eq(properties.status, 'active')))
       : [];
     if (!row) throw new HttpError(404, API.propertyNotFound);
     listing = row;

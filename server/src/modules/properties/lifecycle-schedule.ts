@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { siteOf } from '../../config.ts';
-import { expireDueListings, featuredPlansEnded, sendRenewalNotices } from './lifecycle.ts';
+import { expireDueListings, listingDatesPassed, sendRenewalNotices } from './lifecycle.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,10 +21,11 @@ export function scheduleListingLifecycle(app: FastifyInstance) {
     const now = app.clock();
     const expired = await expireDueListings(app.db, now);
     const reminded = await sendRenewalNotices(app.db, siteOf(app.config), now);
-    // A featured plan that ended since the last run changes pages remembered in memory.
-    const featureEnded = await featuredPlansEnded(app.db, lastRun, now);
+    // With several processes only one expires a listing, but every process remembers pages
+    // (popular-pages.ts): each moves its own version on when a date passed since its last run.
+    const datePassed = await listingDatesPassed(app.db, lastRun, now);
     lastRun = now;
-    if (expired > 0 || featureEnded) app.catalogue.bump();
+    if (expired > 0 || datePassed) app.catalogue.bump();
     if (reminded > 0) app.mailOutbox.wake();
     return { expired, reminded };
   };

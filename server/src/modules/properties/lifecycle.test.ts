@@ -119,6 +119,19 @@ describe('expiry and renewal', () => {
       'Este anuncio no se puede renovar: fue pausado o rechazado por el equipo.',
     );
     expect(await inSearch(id)).toBe(false);
+    // Nobody gets at a hidden listing through its forms either.
+    const reportRequest = await app.inject({
+      method: 'POST',
+      url: '/api/form-message/contact',
+      payload: {
+        contact_name: 'Curioso',
+        contact_email: 'curioso@example.com',
+        contact_phone: '1155550000',
+        contact_property: 'Campo que vence en Dolores',
+        contact_property_id: id,
+      },
+    });
+    expect(reportRequest.statusCode).toBe(404);
   });
 });
 

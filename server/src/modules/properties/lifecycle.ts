@@ -152,18 +152,14 @@ export async function sendRenewalNotices(db: Database, site: Site, now: Date, ba
   });
 }
 
-/** Whether a live listing's featured plan ended in (since, now]. */
-export async function featuredPlansEnded(db: Executor, since: Date, now: Date): Promise<boolean> {
+/** Whether a listing's expiry or featured plan fell in (since, now]: remembered pages changed. */
+export async function listingDatesPassed(db: Executor, since: Date, now: Date): Promise<boolean> {
+  const window = (column: typeof properties.expiresAt | typeof properties.featuredUntil) =>
+    sql`(${column} > ${since.toISOString()}::timestamptz and ${column} <= ${now.toISOString()}::timestamptz)`;
   const [row] = await db
     .select({ id: properties.id })
     .from(properties)
-    .where(
-      and(
-        sql`${properties.status} = 'active' and ${properties.featuredUntil} is not null`,
-        sql`${properties.featuredUntil} > ${since.toISOString()}::timestamptz`,
-        sql`${properties.featuredUntil} <= ${now.toISOString()}::timestamptz`,
-      ),
-    )
+    .where(sql`${window(properties.expiresAt)} or ${window(properties.featuredUntil)}`)
     .limit(1);
   return row !== undefined;
 }

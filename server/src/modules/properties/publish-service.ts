@@ -10,7 +10,7 @@ import { removeImage } from '../images/service.ts';
 import type { ImageStorage } from '../images/storage.ts';
 import { ownFreeUploads, uploadedBytes } from '../images/uploads.ts';
 import { flagFraudSignals } from './fraud-signals.ts';
-import { expiryFrom } from './lifecycle.ts';
+import { expiryFrom, refreshListingStatus } from './lifecycle.ts';
 
 const INVALID_IMAGES = API.invalidListingImages;
 
@@ -78,6 +78,9 @@ export async function createListing(
     if (!row) throw new Error('listing not inserted');
     await claimPhotos(tx, owner, row.id, data.images);
     await flagFraudSignals(tx, { id: row.id, ownerId: owner.id, newPhotos: data.images });
+    // The owner may have been blocked since the request was authenticated: the new row's status
+    // is derived like any other's (the block's own refresh could not see it).
+    await refreshListingStatus(tx, eq(properties.id, row.id), now);
     return row.id;
   });
 }
