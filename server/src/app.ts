@@ -32,6 +32,7 @@ import { imageRoutes } from './modules/images/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { diskImageStorage, type ImageStorage } from './modules/images/storage.ts';
 import { sweepOrphanUploads } from './modules/images/uploads.ts';
+import { backfillFingerprints } from './modules/images/fingerprint-backfill.ts';
 import { createMailTransport } from './modules/mail/mailer.ts';
 import { MailOutboxWorker } from './modules/mail/outbox-worker.ts';
 import { registerPages } from './modules/pages/routes.ts';
@@ -167,12 +168,27 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   return app;
 }
 
-/** Photos uploaded but never used are removed at start and then every hour. */
+/**
+ * At start and then every hour: photos uploaded but never used are removed, and photos without a
+ * perceptual hash (uploaded before hashes existed) get one.
+ */
 function scheduleOrphanSweep(app: FastifyInstance, db: Database, storage: ImageStorage) {
+  const backfill = async () => {
+    let done = 0;
+    for (
+      let batch = await backfillFingerprints(db, storage);
+      batch > 0;
+      batch = await backfillFingerprints(db, storage)
+    ) {
+      done += batch;
+    }
+    if (done > 0) app.log.info({ count: done }, 'photo fingerprints added');
+  };
   const sweep = () =>
     sweepOrphanUploads(db, storage)
       .then((count) => count > 0 && app.log.info({ count }, 'orphan uploads removed'))
-      .catch((error) => app.log.error({ err: error }, 'orphan sweep failed'));
+      .then(backfill)
+      .catch((error) => app.log.error({ err: error }, 'photo maintenance failed'));
   const timer = setInterval(sweep, 60 * 60 * 1000);
   timer.unref();
   app.addHook('onReady', async () => {

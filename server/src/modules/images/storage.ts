@@ -1,13 +1,15 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
  * Where photo files live. The disk implementation serves them from DATA_DIR/uploads under
- * /uploads; an object store can replace it by implementing the same three calls.
+ * /uploads; an object store can replace it by implementing the same calls.
  */
 export interface ImageStorage {
   save(key: string, data: Buffer): Promise<string>;
   remove(url: string): Promise<void>;
+  /** A stored file's bytes, or null when it isn't one of ours or is gone. */
+  read(url: string): Promise<Buffer | null>;
   /** Only files this storage created for users may be deleted (demo photos are shared). */
   owns(url: string): boolean;
 }
@@ -28,6 +30,11 @@ export function diskImageStorage(uploadsDir: string): ImageStorage {
       const key = url.slice(USER_PREFIX.length);
       if (!this.owns(url) || !SAFE_KEY.test(key)) return;
       await rm(path.join(dir, key), { force: true });
+    },
+    async read(url) {
+      const key = url.slice(USER_PREFIX.length);
+      if (!this.owns(url)) return null;
+      return readFile(path.join(dir, key)).catch(() => null);
     },
     owns(url) {
       return url.startsWith(USER_PREFIX) && SAFE_KEY.test(url.slice(USER_PREFIX.length));

@@ -4,7 +4,10 @@ import { insertProperty } from '../../db/seed/factories.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { copiedPhoto, publishListing, scenicPhoto, uploadPhotos } from '../../test/publishing.ts';
 import { signedInUser } from '../../test/sessions.ts';
+import { inArray } from 'drizzle-orm';
+import { photoFingerprints } from '../../db/schema.ts';
 import { fingerprintPhoto, hammingDistance } from '../images/fingerprint.ts';
+import { backfillFingerprints } from '../images/fingerprint-backfill.ts';
 
 let app: FastifyInstance;
 let member: Awaited<ReturnType<typeof signedInUser>>;
@@ -57,6 +60,24 @@ describe('fraud signals on publishing', () => {
     expect(listed.json().properties).toEqual([expect.objectContaining({ _id: copy, pending_flags: 1 })]);
     // A flag asks for a look; the listing stays online until the team decides.
     expect((await app.inject({ url: `/api/properties/get-property/${copy}` })).statusCode).toBe(200);
+  });
+
+  it('also sees photos uploaded before hashes existed, once the backfill has run', async () => {
+    const veteran = await signedInUser(app, { username: 'veterano', emailAddress: 'veterano@example.com' });
+    const photo = await scenicPhoto(41);
+    const images = await uploadPhotos(app, veteran, [photo]);
+    // As if uploaded before this release: no fingerprint.
+    await app.db.delete(photoFingerprints).where(inArray(photoFingerprints.url, images));
+    const original = await publishListing(app, veteran, { listing_title: 'Campo de antes', images });
+    expect(await backfillFingerprints(app.db, app.imageStorage)).toBeGreaterThanOrEqual(1);
+    expect(await backfillFingerprints(app.db, app.imageStorage)).toBe(0);
+
+    const copier = await signedInUser(app, { username: 'copion', emailAddress: 'copion@example.com' });
+    const copy = await publishListing(app, copier, {
+      images: await uploadPhotos(app, copier, [await copiedPhoto(photo)]),
+    });
+    const flag = (await pendingFlags()).find((f) => f.property._id === copy);
+    expect(flag).toMatchObject({ kind: 'copied-photos', related_property: { _id: original } });
   });
 
   it('leaves an owner reusing their own photo and different photos alone', async () => {

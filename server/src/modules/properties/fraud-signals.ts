@@ -22,6 +22,7 @@ async function listingsWithSamePhotos(tx: Transaction, ownerId: string, urls: st
   const mine = await tx.select().from(photoFingerprints).where(inArray(photoFingerprints.url, urls));
   const matches = new Set<string>();
   for (const print of mine) {
+    if (print.hash === '') continue; // a photo that couldn't be hashed matches nothing
     const candidates = await tx
       .select({ hash: photoFingerprints.hash, propertyId: uploadedImages.propertyId })
       .from(photoFingerprints)
@@ -35,7 +36,11 @@ async function listingsWithSamePhotos(tx: Transaction, ownerId: string, urls: st
       )
       .limit(200);
     for (const candidate of candidates) {
-      if (candidate.propertyId && hammingDistance(candidate.hash, print.hash) <= SAME_PHOTO_MAX_BITS) {
+      if (
+        candidate.propertyId &&
+        candidate.hash !== '' &&
+        hammingDistance(candidate.hash, print.hash) <= SAME_PHOTO_MAX_BITS
+      ) {
         matches.add(candidate.propertyId);
       }
     }
