@@ -19,3 +19,4 @@ export * from './landings.ts';
 export * from './moderation.ts';
 export * from './moderation-api.ts';
 export * from './admin-api.ts';
+export * from './favorites-api.ts';

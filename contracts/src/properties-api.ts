@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { propertySchema } from './schemas.ts';
+import { propertySchema, propertySummarySchema } from './schemas.ts';
 
 // Paths and answers of the listing endpoints (spec §7) other than the search, whose query and
 // answer live with the listing shapes in schemas.ts.
@@ -15,6 +15,13 @@ export const recommendedPropertiesResponseSchema = z.object({
   properties: z.array(propertySchema),
 });
 export type RecommendedPropertiesResponse = z.infer<typeof recommendedPropertiesResponseSchema>;
+
+/** GET /api/properties/similar/{id}: 'Campos similares' of a live listing (empty otherwise). */
+export const similarPropertiesResponseSchema = z.object({
+  message: z.string(),
+  properties: z.array(propertySummarySchema),
+});
+export type SimilarPropertiesResponse = z.infer<typeof similarPropertiesResponseSchema>;
 
 /** GET /api/properties/get-user-properties/{userId}/ */
 export const userPropertiesParamsSchema = z.object({ userId: z.string() });

@@ -145,6 +145,7 @@ export const PAGES = {
   chat: page('/chat/:id', { access: 'protected', indexable: false, title: 'Chat' }),
   /** Query: section (the chosen form step). */
   configuration: page('/configuration', { access: 'protected', indexable: false, title: 'Configuración' }),
+  favorites: page('/favoritos', { access: 'protected', indexable: false, title: 'Mis favoritos' }),
   /** The team's back-office (issue 12): the client shows it to team members only, the API enforces it. */
   admin: page('/admin', { access: 'protected', indexable: false, title: 'Panel del equipo' }),
   adminLeads: page('/admin/leads', { access: 'protected', indexable: false, title: 'Consultas' }),

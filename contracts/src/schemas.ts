@@ -87,27 +87,32 @@ export type Property = z.infer<typeof propertySchema>;
  * What a search result card shows: search pages carry only this; the detail endpoint returns
  * the whole listing. Same field names as the listing (spec §3).
  */
-export const propertySummarySchema = propertySchema.pick({
-  _id: true,
-  user_id: true,
-  category: true,
-  operation: true,
-  listing_title: true,
-  price: true,
-  currency: true,
-  pricing_unit: true,
-  price_per_hectare: true,
-  hectares: true,
-  nearest_town: true,
-  state: true,
-  main_image_url: true,
-  created_at: true,
-  status: true,
-  expires_at: true,
-  featured: true,
-  featured_until: true,
-  moderation_reason: true,
-});
+export const propertySummarySchema = propertySchema
+  .pick({
+    _id: true,
+    user_id: true,
+    category: true,
+    operation: true,
+    listing_title: true,
+    price: true,
+    currency: true,
+    pricing_unit: true,
+    price_per_hectare: true,
+    hectares: true,
+    nearest_town: true,
+    state: true,
+    main_image_url: true,
+    created_at: true,
+    status: true,
+    expires_at: true,
+    featured: true,
+    featured_until: true,
+    moderation_reason: true,
+  })
+  .extend({
+    /** Only in the owner's own listings: how many people keep it in their favourites. */
+    saved_count: z.number().int().optional(),
+  });
 export type PropertySummary = z.infer<typeof propertySummarySchema>;
 
 export const propertyListResponseSchema = z.object({

@@ -291,11 +291,17 @@ test.describe('signed-in user', () => {
     await expect(menu.getByRole('menuitem')).toHaveText([
       'Mi perfil',
       'Mis Anuncios',
+      'Favoritos',
       'Mensajes',
       'Configuración',
       'Cerrar Sesión',
     ]);
-    const hrefs = { 'Mi perfil': '/profile', 'Mis Anuncios': '/my-properties', Mensajes: '/chats' };
+    const hrefs = {
+      'Mi perfil': '/profile',
+      'Mis Anuncios': '/my-properties',
+      Favoritos: '/favoritos',
+      Mensajes: '/chats',
+    };
     for (const [name, href] of Object.entries(hrefs)) {
       await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('href', href);
     }

@@ -41,6 +41,7 @@ import { registerPopularPages } from './modules/properties/popular-pages.ts';
 import { lifecycleRoutes } from './modules/properties/lifecycle-routes.ts';
 import { scheduleListingLifecycle } from './modules/properties/lifecycle-schedule.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { publishRoutes } from './modules/properties/publish-routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(publishRoutes, { prefix: '/properties' });
       await api.register(lifecycleRoutes, { prefix: '/properties' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(favoriteRoutes, { prefix: '/favorites' });
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(authRoutes, { prefix: '/users' });
       await api.register(googleAuthRoutes, { prefix: '/users' });

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -319,6 +320,29 @@ export const photoFingerprints = pgTable(
     index('photo_fingerprints_band1_idx').on(t.band1),
     index('photo_fingerprints_band2_idx').on(t.band2),
     index('photo_fingerprints_band3_idx').on(t.band3),
+  ],
+);
+
+/**
+ * A buyer's saved listings. The card is kept as it was when saved, so a listing removed later
+ * still shows (as no longer available) instead of vanishing from the list.
+ */
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The listing's id as saved; `propertyId` becomes null if the listing is deleted. */
+    propertyKey: uuid('property_key').notNull(),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyKey] }),
+    index('favorites_user_saved_idx').on(t.userId, t.savedAt.desc()),
+    index('favorites_property_idx').on(t.propertyId),
   ],
 );
 

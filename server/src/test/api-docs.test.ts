@@ -93,7 +93,11 @@ interface Operation {
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);
 /** Writes that take no body by design. */
-const BODYLESS = new Set(['POST /api/messages/stream-ticket', 'POST /api/properties/renew/{propertyId}']);
+const BODYLESS = new Set([
+  'POST /api/messages/stream-ticket',
+  'POST /api/properties/renew/{propertyId}',
+  'PUT /api/favorites/{propertyId}',
+]);
 
 /** Every documented operation as ['METHOD /path', operation, path]. */
 async function operations(): Promise<[string, Operation, string][]> {

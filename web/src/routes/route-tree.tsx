@@ -34,6 +34,7 @@ const PAGE_COMPONENTS: Record<PageName, RouteObject['lazy']> = {
   chats: () => import('./chats.tsx').then((m) => ({ Component: m.ChatsPage })),
   chat: () => import('./chat.tsx').then((m) => ({ Component: m.ChatPage })),
   configuration: () => import('./configuration.tsx').then((m) => ({ Component: m.ConfigurationPage })),
+  favorites: () => import('./favorites.tsx').then((m) => ({ Component: m.FavoritesPage })),
   admin: () => import('./admin-dashboard.tsx').then((m) => ({ Component: m.AdminDashboardPage })),
   adminLeads: () => import('./admin-leads.tsx').then((m) => ({ Component: m.AdminLeadsPage })),
   adminProperties: () => import('./admin-properties.tsx').then((m) => ({ Component: m.AdminPropertiesPage })),

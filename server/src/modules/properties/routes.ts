@@ -6,6 +6,7 @@ import {
   propertyListResponseSchema,
   propertySearchQuerySchema,
   recommendedPropertiesResponseSchema,
+  similarPropertiesResponseSchema,
   userListingsQuerySchema,
   userPropertiesParamsSchema,
   userPropertiesResponseSchema,
@@ -13,7 +14,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchProperties } from './search-properties.ts';
+import { similarListings } from './similar.ts';
 import { optionalUser } from '../auth/authenticate.ts';
+import { savedCounts } from '../favorites/service.ts';
 import {
   getOwnListings,
   getPropertyForViewer,
@@ -46,7 +49,12 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       // The owner's own listings (/my-properties) carry every status; anybody else sees live ones.
       const viewer = query.userId ? await optionalUser(app, request) : null;
       if (query.userId && viewer && (viewer.id === query.userId || viewer.isAdmin)) {
-        const payload = await getOwnListings(app.db, query.userId, query.limit, app.clock());
+        const listings = await getOwnListings(app.db, query.userId, query.limit, app.clock());
+        const saved = await savedCounts(
+          app.db,
+          listings.map((listing) => listing._id),
+        );
+        const payload = listings.map((listing) => ({ ...listing, saved_count: saved.get(listing._id) ?? 0 }));
         return {
           payload,
           info: {
@@ -84,6 +92,22 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Ids too long for the router or containing slashes are malformed: the same 404 as unknown ones.
   app.get('/get-property/*', { schema: { hide: true } }, async (_request, reply) =>
     reply.code(404).send({ message: API.propertyNotFound }),
+  );
+
+  app.get(
+    '/similar/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Campos similares a uno publicado',
+        params: propertyIdParamsSchema,
+        response: { 200: similarPropertiesResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: API.propertiesFound,
+      properties: await similarListings(app.db, request.params.id, app.clock()),
+    }),
   );
 
   app.get(

@@ -18,6 +18,7 @@ export const MAIN_MENU: NavItem[] = [
 export const USER_MENU: NavItem[] = [
   { label: 'Mi perfil', to: PAGES.profile.link() },
   { label: 'Mis Anuncios', to: PAGES.myProperties.link() },
+  { label: 'Favoritos', to: PAGES.favorites.link() },
   { label: 'Mensajes', to: PAGES.chats.link() },
   { label: 'Configuración', to: PAGES.configuration.link() },
 ];

@@ -11,6 +11,8 @@ import {
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { formatDate, formatHectares, formatPrice } from '../../../lib/format.ts';
+import { HeartIcon } from '../../favorites/components/heart-icon.tsx';
+import { savedByText } from '../../favorites/favorite-text.ts';
 import { FeaturedBadge } from '../../properties/components/featured-badge.tsx';
 import { RenewButton } from '../../properties/components/renew-button.tsx';
 import {
@@ -46,6 +48,7 @@ export function MyListingCard({ property, eager, onDelete, onFeature }: MyListin
   const title = property.listing_title;
   const { status } = property;
   const renewal = renewalOffer(property);
+  const savedBy = savedByText(property.saved_count);
   return (
     <article
       aria-label={title}
@@ -101,6 +104,12 @@ export function MyListingCard({ property, eager, onDelete, onFeature }: MyListin
         {property.featured && property.featured_until && (
           <p className="text-xs font-semibold text-amber-800">
             Destacado hasta {formatDate(property.featured_until)}
+          </p>
+        )}
+        {savedBy && (
+          <p className="flex items-center gap-1.5 text-xs font-medium text-stone-600">
+            <HeartIcon filled className="h-3.5 w-3.5 text-red-600" />
+            {savedBy}
           </p>
         )}
         {showsModerationReason(status, property.moderation_reason) && (

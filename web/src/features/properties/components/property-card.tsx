@@ -2,6 +2,7 @@ import { PAGES, type PropertySummary } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { formatHectares, formatPrice } from '../../../lib/format.ts';
 import { listingImage } from '../../../lib/listing-images.ts';
+import { FavoriteButton } from '../../favorites/components/favorite-button.tsx';
 import { FeaturedBadge } from './featured-badge.tsx';
 
 interface PropertyCardProps {
@@ -34,11 +35,13 @@ export function PropertyCard({ property, imageSizes, priority = false }: Propert
           {property.category}
         </span>
         {property.operation === 'alquiler' && (
-          <span className="absolute right-3 top-3 rounded-full bg-wheat-300 px-3 py-1 text-xs font-semibold text-stone-900 shadow-sm">
+          <span className="absolute right-3 bottom-3 rounded-full bg-wheat-300 px-3 py-1 text-xs font-semibold text-stone-900 shadow-sm">
             Alquiler
           </span>
         )}
         {property.featured && <FeaturedBadge className="absolute bottom-3 left-3" />}
+        {/* Over the photo, outside the card's only link ('Ver campo'). */}
+        <FavoriteButton property={property} className="absolute top-2 right-2" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm text-stone-600">

@@ -6,6 +6,7 @@ import { HiddenListingBanner } from './hidden-listing-banner.tsx';
 import { FlagIcon } from './icons.tsx';
 import { MoreFromOwner } from './more-from-owner.tsx';
 import { OwnerCard } from './owner-card.tsx';
+import { SimilarListings } from './similar-listings.tsx';
 import { PricePanel } from './price-panel.tsx';
 import { PropertyAmenities } from './property-amenities.tsx';
 import { PropertyFacts } from './property-facts.tsx';
@@ -85,6 +86,7 @@ export function PropertyDetailView({ property }: { property: Property }) {
         </div>
       </div>
       <MoreFromOwner owner={property.user_id} currentId={property._id} />
+      {property.status === 'active' && <SimilarListings property={property} />}
       {!isOwner && reportOpen && (
         <Suspense fallback={null}>
           <ReportRequestDialog property={property} open onClose={() => setReportOpen(false)} />

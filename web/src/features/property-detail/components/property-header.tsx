@@ -1,10 +1,14 @@
 import { OPERATION_LABELS, PAGES, type Property } from '@tranquera/contracts';
 import { Link } from 'react-router';
+import { FavoriteButton } from '../../favorites/components/favorite-button.tsx';
 import { FeaturedBadge } from '../../properties/components/featured-badge.tsx';
 import { MapPinIcon } from './icons.tsx';
 import { ShareMenu } from './share-menu.tsx';
 
-/** Breadcrumb, title, place and badges, and the way to share the listing: what the visitor reads first. */
+/**
+ * Breadcrumb, title, place and badges, and the ways to save and share the listing: what the
+ * visitor reads first.
+ */
 export function PropertyHeader({ property }: { property: Property }) {
   const categoryLink = PAGES.listingProperties.link({ category: property.category });
   return (
@@ -40,7 +44,11 @@ export function PropertyHeader({ property }: { property: Property }) {
           </span>
           {property.featured && <FeaturedBadge />}
         </div>
-        <ShareMenu id={property._id} title={property.listing_title} />
+        <div className="flex items-center gap-2">
+          {/* Only public listings are saved (the owner's own gets no heart). */}
+          {property.status === 'active' && <FavoriteButton property={property} variant="outline" />}
+          <ShareMenu id={property._id} title={property.listing_title} />
+        </div>
       </div>
       <h1 className="text-2xl font-bold leading-tight tracking-tight text-stone-900 sm:text-3xl lg:text-4xl">
         {property.listing_title}
