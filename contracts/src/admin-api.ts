@@ -74,6 +74,22 @@ export const adminLeadSchema = z.object({
     .nullable(),
   user: z.object({ _id: z.string(), username: z.string() }).nullable(),
   notes: z.array(leadNoteSchema),
+  /** A buyer request as a standing search, in words ('Ganadero · USD 250.000 a 500.000 · 50 km de Pergamino'). */
+  understood: z.string().nullable(),
+  /** How many new listings fit a buyer request in all; `matches` has the latest 20. */
+  matches_total: z.number().int(),
+  /** New listings that fit a buyer request, newest first. */
+  matches: z.array(
+    z.object({
+      _id: z.string(),
+      listing_title: z.string(),
+      state: z.string(),
+      hectares: z.number(),
+      total_usd: z.number(),
+      status: z.string(),
+      matched_at: z.string(),
+    }),
+  ),
 });
 export type AdminLead = z.infer<typeof adminLeadSchema>;
 

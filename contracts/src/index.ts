@@ -20,3 +20,6 @@ export * from './moderation.ts';
 export * from './moderation-api.ts';
 export * from './admin-api.ts';
 export * from './favorites-api.ts';
+export * from './map-api.ts';
+export * from './market-api.ts';
+export * from './saved-searches-api.ts';

@@ -104,6 +104,7 @@ export const PAGES = {
   propertyDetail: page('/property/:id', { access: 'public', indexable: true, title: null }),
   userPage: page('/user/:username', { access: 'public', indexable: true, title: null }),
   contact: page('/contact', { access: 'public', indexable: true, title: 'Contáctanos' }),
+  marketPrices: page('/precios', { access: 'public', indexable: true, title: '¿Cuánto vale un campo?' }),
   termsOfService: page('/terms-of-service', {
     access: 'public',
     indexable: true,
@@ -146,6 +147,14 @@ export const PAGES = {
   /** Query: section (the chosen form step). */
   configuration: page('/configuration', { access: 'protected', indexable: false, title: 'Configuración' }),
   favorites: page('/favoritos', { access: 'protected', indexable: false, title: 'Mis favoritos' }),
+  savedSearches: page('/busquedas', { access: 'protected', indexable: false, title: 'Búsquedas guardadas' }),
+  /** The alert e-mail's unsubscribe link; query: token (works without a session). */
+  savedSearchUnsubscribe: page('/busquedas/baja', {
+    access: 'public',
+    indexable: false,
+    personal: true,
+    title: 'Dejar de recibir alertas',
+  }),
   /** The team's back-office (issue 12): the client shows it to team members only, the API enforces it. */
   admin: page('/admin', { access: 'protected', indexable: false, title: 'Panel del equipo' }),
   adminLeads: page('/admin/leads', { access: 'protected', indexable: false, title: 'Consultas' }),

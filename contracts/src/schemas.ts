@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAP_SEARCH_TEXT, parseBbox } from './map-search.ts';
 import { LISTING_STATUSES } from './moderation.ts';
 import { VALIDATION } from './messages.ts';
 import {
@@ -193,6 +194,16 @@ const stateParam = z.string().transform((value, ctx) => {
   return states;
 });
 
+/** An area of the map, `minLng,minLat,maxLng,maxLat` (map search, issue 13). */
+export const bboxParam = z.string({ error: MAP_SEARCH_TEXT.invalidBbox }).transform((value, ctx) => {
+  const bbox = parseBbox(value);
+  if (!bbox) {
+    ctx.addIssue({ code: 'custom', message: MAP_SEARCH_TEXT.invalidBbox });
+    return z.NEVER;
+  }
+  return bbox;
+});
+
 export const propertySearchQuerySchema = z
   .object({
     limit: intParam(1, MAX_PAGE_SIZE, VALIDATION.invalidLimit).default(PAGE_SIZE),
@@ -204,6 +215,8 @@ export const propertySearchQuerySchema = z
     hectares: hectaresParam.optional(),
     state: stateParam.optional(),
     search: z.string().trim().max(TEXT_SEARCH_MAX, { error: VALIDATION.invalidSearch }).optional(),
+    /** Only listings inside this area of the map ('Buscar en esta zona'). */
+    bbox: bboxParam.optional(),
     userId: z.uuid({ error: VALIDATION.invalidUserId }).optional(),
     sort: z.enum(SORT_OPTIONS).optional(),
     /** `info.nextCursor` of the previous page; takes precedence over `page`. */

@@ -30,3 +30,19 @@ export async function mailCount(to: string): Promise<number> {
   const response = await fetch(`${MAIL_API_URL}/mails?to=${encodeURIComponent(to)}`);
   return ((await response.json()) as CapturedMail[]).length;
 }
+
+/** Waits for a mail to `to` whose text contains `text` (alerts may group other listings too). */
+export async function waitForMailContaining(to: string, text: string): Promise<CapturedMail> {
+  let found: CapturedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${MAIL_API_URL}/mails?to=${encodeURIComponent(to)}`);
+        found = ((await response.json()) as CapturedMail[]).find((mail) => mail.text.includes(text));
+        return Boolean(found);
+      },
+      { message: `a mail to ${to} containing ${text}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}

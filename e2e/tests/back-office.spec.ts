@@ -18,7 +18,7 @@ async function snapshot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 /** The buyer request of /request-property, answered the quick way. */
-async function sendBuyerRequest(page: Page, name: string) {
+async function sendBuyerRequest(page: Page, name: string, zone = 'Cuenca del Salado') {
   await page.goto('/request-property');
   const step = (n: number) => page.locator(`section[data-step="${n}"]`);
   const accept = (n: number) => step(n).getByRole('button', { name: 'Aceptar' }).click();
@@ -29,7 +29,7 @@ async function sendBuyerRequest(page: Page, name: string) {
   await accept(2);
   await step(3).getByText('Necesito que me asesoren').click();
   await accept(3);
-  await page.getByPlaceholder('Ej: 100 km alrededor de Córdoba').fill('Cuenca del Salado');
+  await page.getByPlaceholder('Ej: 100 km alrededor de Córdoba').fill(zone);
   await accept(4);
   await page.getByRole('textbox', { name: /número de celular/ }).fill('+54 9 2245 551234');
   await accept(5);
@@ -82,7 +82,10 @@ test('a team member answers a lead, pauses, features and blocks from /admin', as
   // Newer, so without the plan it would come first in a search for the stamp.
   await publishListing(page, seller, `Campo reciente ${project} ${stamp}`);
   const buyer = `Rosa ${project} ${stamp}`;
-  await sendBuyerRequest(page, buyer);
+  await sendBuyerRequest(page, buyer, 'Provincia de Córdoba');
+  // Published after the request and fitting it (Ganadero, Córdoba): shown against it.
+  const matchTitle = `Campo para Rosa ${project} ${stamp}`;
+  await publishListing(page, seller, matchTitle);
 
   await signInAsTeamMember(page, testInfo);
   await openBackOffice(page, testInfo);
@@ -98,7 +101,13 @@ test('a team member answers a lead, pauses, features and blocks from /admin', as
   await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Nuevo' });
   const lead = page.getByRole('article', { name: buyer });
   await expect(lead).toBeVisible();
-  await expect(lead.getByText('Cuenca del Salado')).toBeVisible();
+  await expect(lead.getByText('Provincia de Córdoba')).toBeVisible();
+  await expect(lead.getByText('Ganadero · sin presupuesto · Córdoba')).toBeVisible();
+  // The match is found within seconds of publication (the alert schedule wakes on publishing).
+  await expect(async () => {
+    await page.reload();
+    await expect(lead.getByRole('link', { name: matchTitle })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(
     lead.getByRole('link', { name: `WhatsApp de ${buyer} (se abre en una pestaña nueva)` }),
   ).toHaveAttribute('href', 'https://wa.me/5492245551234');

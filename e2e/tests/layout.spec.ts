@@ -292,6 +292,7 @@ test.describe('signed-in user', () => {
       'Mi perfil',
       'Mis Anuncios',
       'Favoritos',
+      'Búsquedas guardadas',
       'Mensajes',
       'Configuración',
       'Cerrar Sesión',
@@ -300,6 +301,7 @@ test.describe('signed-in user', () => {
       'Mi perfil': '/profile',
       'Mis Anuncios': '/my-properties',
       Favoritos: '/favoritos',
+      'Búsquedas guardadas': '/busquedas',
       Mensajes: '/chats',
     };
     for (const [name, href] of Object.entries(hrefs)) {

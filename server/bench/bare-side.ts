@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { measureBare, type SqlRunner, type Statement } from './bare-sql.ts';
+import { type LatencySummary, summarize } from './latency.ts';
 import type { BenchConfig } from './bench-config.ts';
 import type { BenchTarget } from './bench-target.ts';
 import { explainUrls } from './explain.ts';
@@ -49,6 +50,38 @@ async function captureStatements(side: BareSide, paths: string[]): Promise<State
 }
 
 /**
+ * The service itself called in this process for each URL in turn, `connections` at a time: what
+ * the server does without HTTP, Fastify and serialisation. For the map, whose work is mostly in
+ * memory (the index, the grouping), replaying its one SQL statement would leave that out.
+ */
+async function measureInProcess(
+  side: BareSide,
+  paths: string[],
+  options: { connections: number; duration: number },
+): Promise<LatencySummary> {
+  const times: number[] = [];
+  let failures = 0;
+  let turn = 0;
+  const started = performance.now();
+  const end = started + options.duration * 1000;
+  await Promise.all(
+    Array.from({ length: options.connections }, async () => {
+      while (performance.now() < end) {
+        const path = paths[turn++ % paths.length]!;
+        const begun = performance.now();
+        try {
+          await side.service.call(side.handle.db, path);
+          times.push(performance.now() - begun);
+        } catch {
+          failures++;
+        }
+      }
+    }),
+  );
+  return summarize(times, (performance.now() - started) / 1000, failures);
+}
+
+/**
  * The scenario's URLs' statements replayed bare through the driver with the same concurrency
  * and duration as the API run; fills `bare` and `statementsPerUrl` of its result. Returns the
  * EXPLAIN sections when asked for.
@@ -61,13 +94,18 @@ export async function measureBareScenario(
 ): Promise<string[]> {
   const statements = await captureStatements(side, scenario.paths);
   const options = { connections: config.connections, duration: config.warmUp };
-  await measureBare(side.runner, statements, options);
-  result.bare = await measureBare(side.runner, statements, { ...options, duration: config.duration });
+  const inProcess = scenario.kind === 'map';
+  const measure = (duration: number) =>
+    inProcess
+      ? measureInProcess(side, scenario.paths, { ...options, duration })
+      : measureBare(side.runner, statements, { ...options, duration });
+  await measure(config.warmUp);
+  result.bare = await measure(config.duration);
   result.statementsPerUrl = statements.reduce((sum, list) => sum + list.length, 0) / statements.length;
   const { p95, perSecond, failures } = result.bare;
   console.log(
-    `  bare ${scenario.key}: ${Math.round(perSecond)} req/s, p95 ${p95.toFixed(1)} ms, ` +
-      `${result.statementsPerUrl.toFixed(1)} statements per URL, ${failures} failed`,
+    `  ${inProcess ? 'in-process service' : 'bare'} ${scenario.key}: ${Math.round(perSecond)} req/s, ` +
+      `p95 ${p95.toFixed(1)} ms, ${result.statementsPerUrl.toFixed(1)} statements per URL, ${failures} failed`,
   );
   if (!config.explain) return [];
   const urls = scenario.paths

@@ -6,6 +6,7 @@ import { cursorScenario } from './cursor-chains.ts';
 import { MIXED_CONNECTIONS, mixedRequests } from './mixed-load.ts';
 import { memory } from './process-stats.ts';
 import type { DatabaseReport, ScenarioResult } from './report.ts';
+import { mapScenarios } from './map-scenarios.ts';
 import { detailScenario, type Scenario, searchScenarios } from './scenarios.ts';
 import { startServer } from './server-process.ts';
 import { ensureWebDist } from './web-dist.ts';
@@ -24,10 +25,11 @@ export async function runOn(
   const notes: string[] = [];
   console.log(`\n== ${target.label} ==`);
   const { liveIds, loadSeconds } = await target.prepare();
-  const web = ensureWebDist();
+  // Only the mixed load asks for the HTML shell: the built web app is needed (and built) for it alone.
+  const web = wants(config, 'mixed') ? ensureWebDist() : { dir: null, note: '' };
   if (web.note) notes.push(web.note);
 
-  const all = [...searchScenarios(), detailScenario(liveIds)];
+  const all = [...searchScenarios(), ...mapScenarios(), detailScenario(liveIds)];
   const scenarios: Scenario[] = all.filter((scenario) => wants(config, scenario.key));
   const results: ScenarioResult[] = [];
   const explained: string[] = [];

@@ -3,10 +3,10 @@ import { type Random, seededRandom } from '../src/db/seed/prng.ts';
 import { PROVINCE_WEIGHTS } from './listing-vocabulary.ts';
 
 /**
- * What a goal applies to: the issue sets one for browsing, one for detail pages and one for
- * every search.
+ * What a goal applies to: issue 9 sets one for browsing, one for detail pages and one for
+ * every search; issue 13 one for the map.
  */
-export type ScenarioKind = 'browse' | 'search' | 'detail';
+export type ScenarioKind = 'browse' | 'search' | 'detail' | 'map';
 
 export interface Scenario {
   /** What BENCH_SCENARIOS names. */
@@ -133,26 +133,26 @@ function province(random: Random): string {
   return PROVINCE_WEIGHTS[0]![0];
 }
 
-function provinces(random: Random, count: number): string {
+export function provinces(random: Random, count: number): string {
   const chosen = new Set<string>();
   while (chosen.size < count) chosen.add(province(random));
   return [...chosen].join(',');
 }
 
-const hectares = (random: Random) =>
+export const hectares = (random: Random) =>
   random
     .shuffle(AREA_RANGES.map((range) => range.value))
     .slice(0, random.int(1, 2))
     .join(',');
 
-function priceRange(random: Random): { minPrice?: number; maxPrice?: number } {
+export function priceRange(random: Random): { minPrice?: number; maxPrice?: number } {
   const min = random.pick(MIN_PRICES);
   const max = random.pick(MAX_PRICES.filter((price) => price > min));
   const shape = random.int(0, 3);
   return shape === 0 ? { minPrice: min } : shape === 1 ? { maxPrice: max } : { minPrice: min, maxPrice: max };
 }
 
-function narrowText(random: Random): string {
+export function narrowText(random: Random): string {
   const first = random.pick(NARROW_WORDS);
   if (random.chance(0.5)) return first;
   return random.chance(0.5) ? `${random.pick(KIND_WORDS)} ${first}` : `${first} ${random.pick(NARROW_WORDS)}`;

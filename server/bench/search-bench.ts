@@ -1,5 +1,5 @@
 /**
- * Search benchmark (issue 9): a generated catalogue, the real server in its own process,
+ * Search and map benchmark (issues 9 and 13): a generated catalogue, the real server in its own process,
  * autocannon against the public API in this process, the same SQL replayed bare beside it.
  *
  *   npm run bench                    PGlite at 100,000 listings, then PostgreSQL at 100,000
@@ -16,7 +16,8 @@
  *   BENCH_WARMUP       warm-up seconds before each measurement (default 2)
  *   BENCH_CONNECTIONS  concurrent connections per scenario (default 10; the mixed load uses 20)
  *   BENCH_SCENARIOS    comma list of scenario keys to run: browse, filters, broad-word, prefix,
- *                      narrow-text, text-filters, price-sort, cursor, detail, mixed
+ *                      narrow-text, text-filters, price-sort, map, map-text, area-list, cursor,
+ *                      detail, mixed
  *   BENCH_KEEP=1       keep the loaded data (PostgreSQL: database `tranquera_bench`; PGlite:
  *                      $TMPDIR/tranquera-bench-pglite) and print how to reuse it
  *   BENCH_REUSE=1      skip the load when the kept data holds BENCH_LISTINGS listings (implies
@@ -29,7 +30,10 @@
  * a database opened here with a statement-capturing logger, and replays each URL's statements in
  * sequence with the same concurrency: through `pg` (a pool of BENCH_CONNECTIONS) right after the
  * scenario's API run, or through PGlite's client once the server has stopped (PGlite admits one
- * process). Printed per database: a markdown table (req/s, p50/p95/p99, failures, server CPU per
+ * process). The map scenarios (issue 13: GET /api/properties/map over distinct areas, zooms and
+ * filters, with and without text) answer mostly from memory, so their bare side is the map
+ * service called in this process instead (its index, grouping and SQL, without HTTP). Only the
+ * mixed load needs the built web app (the HTML shell). Printed per database: a markdown table (req/s, p50/p95/p99, failures, server CPU per
  * request and RSS from /proc, bare p95 and API ÷ bare) and the issue's goals ticked or crossed.
  * The exit code is non-zero only when requests fail, not when a goal is missed.
  */

@@ -1,4 +1,4 @@
-import { propertySearchQuerySchema } from '@tranquera/contracts';
+import { mapQuerySchema, propertySearchQuerySchema } from '@tranquera/contracts';
 import type { Logger } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import type { Statement } from './bare-sql.ts';
@@ -10,22 +10,27 @@ const importService = (file: string): Promise<Record<string, unknown>> =>
 
 type SearchFn = (db: Database, query: unknown, options?: object) => Promise<unknown>;
 type DetailFn = (db: Database, id: string) => Promise<unknown>;
+type MapFn = (db: Database, index: unknown, query: unknown) => Promise<unknown>;
+type AreaFn = (index: unknown, query: unknown) => Promise<{ ids: string[] | null }>;
+type MapIndexClass = new (db: Database, catalogue: unknown) => unknown;
 
 export interface ServiceCalls {
-  /** Does for `path` (a search or detail API path) what its route does with the database. */
+  /** Does for `path` (a search, map or detail API path) what its route does with the database. */
   call(db: Database, path: string): Promise<void>;
   /** How the route's options were mirrored, for the report. */
   note: string;
 }
 
 const DETAIL = '/api/properties/get-property/';
+const MAP = '/api/properties/map?';
 
-/** The query as the route sees it: Fastify's parsed query string, empty values dropped, the contract. */
+/** The query string as the routes see it: Fastify's parsed parameters, empty values dropped. */
+const queryOf = (path: string) =>
+  Object.fromEntries([...new URL(path, 'http://bench').searchParams].filter(([, value]) => value !== ''));
+
+/** The search query as the route sees it: the parameters through the contract. */
 function parseSearchQuery(path: string) {
-  const params = Object.fromEntries(
-    [...new URL(path, 'http://bench').searchParams].filter(([, value]) => value !== ''),
-  );
-  return propertySearchQuerySchema.parse(params);
+  return propertySearchQuerySchema.parse(queryOf(path));
 }
 
 /**
@@ -48,6 +53,48 @@ async function routeSearchOptions(): Promise<{ options: object; note: string }> 
   return { options: {}, note: 'no search options' };
 }
 
+interface MapCalls {
+  /** GET /api/properties/map. */
+  map(db: Database, path: string): Promise<void>;
+  /** A list search's map area as the route reads it: ids from the map's index while few. */
+  areaIds(db: Database, query: { bbox?: unknown }): Promise<string[] | null>;
+}
+
+/**
+ * The map's service with an in-memory index per database, like the route's (the index reads the
+ * listings once, then answers from memory while the catalogue version stands still).
+ */
+async function loadMapCalls(): Promise<MapCalls | null> {
+  try {
+    const service = await importService('map-search.ts');
+    const search = service.searchMap as MapFn | undefined;
+    const inArea = service.listingsInArea as AreaFn | undefined;
+    const Index = (await importService('map-index.ts')).MapIndex as MapIndexClass | undefined;
+    const Version = (await importService('catalogue-version.ts')).CatalogueVersion as
+      | (new () => object)
+      | undefined;
+    if (typeof search !== 'function' || typeof Index !== 'function' || typeof Version !== 'function') {
+      return null;
+    }
+    const indexes = new WeakMap<Database, unknown>();
+    const indexOf = (db: Database) => {
+      let index = indexes.get(db);
+      if (!index) {
+        index = new Index(db, new Version());
+        indexes.set(db, index);
+      }
+      return index;
+    };
+    return {
+      map: async (db, path) => void (await search(db, indexOf(db), mapQuerySchema.parse(queryOf(path)))),
+      areaIds: async (db, query) =>
+        query.bbox && typeof inArea === 'function' ? (await inArea(indexOf(db), query)).ids : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
 export async function loadServiceCalls(): Promise<ServiceCalls> {
   const search = (await importService('search-properties.ts')).searchProperties as SearchFn | undefined;
   const detail = (await importService('service.ts')).getProperty as DetailFn | undefined;
@@ -55,12 +102,20 @@ export async function loadServiceCalls(): Promise<ServiceCalls> {
     throw new Error('search-properties.ts no longer exports searchProperties');
   if (typeof detail !== 'function') throw new Error('service.ts no longer exports getProperty');
   const { options, note } = await routeSearchOptions();
+  const map = await loadMapCalls();
   return {
     note,
     async call(db, path) {
       if (path.startsWith(DETAIL)) await detail(db, decodeURIComponent(path.slice(DETAIL.length)));
-      else if (path.startsWith('/api/properties/?')) await search(db, parseSearchQuery(path), options);
-      else throw new Error(`no service call for ${path}`);
+      else if (path.startsWith(MAP)) {
+        if (!map) throw new Error('map-search.ts no longer exports searchMap (or map-index.ts MapIndex)');
+        await map.map(db, path);
+      } else if (path.startsWith('/api/properties/?')) {
+        // A map area as the route reads it (routes.ts): by id while the map's index finds few.
+        const query = parseSearchQuery(path);
+        const areaIds = await map?.areaIds(db, query);
+        await search(db, areaIds ? { ...query, areaIds } : query, options);
+      } else throw new Error(`no service call for ${path}`);
     },
   };
 }

@@ -19,6 +19,10 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts
 import { seedDemoData } from './db/seed/seed-demo.ts';
 import { scheduleStatistics } from './db/statistics.ts';
 import { answerFrameworkError, registerErrorHandling } from './error-handling.ts';
+import { withoutSecrets } from './log-redaction.ts';
+import { type ClusterBus, localBus, postgresBus } from './db/cluster-bus.ts';
+import { claimJobPeriod } from './db/job-runs.ts';
+import { memoryRateLimitStore, postgresRateLimitStore } from './modules/auth/rate-limit-store.ts';
 import { registerHttpCaching } from './http-cache.ts';
 import { registerInputGuard } from './input-guard.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -30,7 +34,7 @@ import { formRoutes } from './modules/forms/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
-import { diskImageStorage, type ImageStorage } from './modules/images/storage.ts';
+import { type ImageStorage, openImageStorage } from './modules/images/storage.ts';
 import { sweepOrphanUploads } from './modules/images/uploads.ts';
 import { backfillFingerprints } from './modules/images/fingerprint-backfill.ts';
 import { createMailTransport } from './modules/mail/mailer.ts';
@@ -42,9 +46,14 @@ import { lifecycleRoutes } from './modules/properties/lifecycle-routes.ts';
 import { scheduleListingLifecycle } from './modules/properties/lifecycle-schedule.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
+import { marketRoutes } from './modules/market/routes.ts';
+import { scheduleSearchAlerts } from './modules/saved-searches/alert-schedule.ts';
+import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { publishRoutes } from './modules/properties/publish-routes.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { echoRequestId, requestIdOf } from './modules/health/request-id.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +63,7 @@ declare module 'fastify' {
     mailOutbox: MailOutboxWorker;
     rateLimiter: RateLimiter;
     imageStorage: ImageStorage;
+    bus: ClusterBus;
     /** Now, as the app's rules see it (listing expiry, featured plans, team actions). */
     clock: () => Date;
   }
@@ -74,13 +84,31 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(options.env);
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            // Unsubscribe links carry a token that acts for its search: never in the logs.
+            serializers: {
+              req: (request: { method: string; url: string; ip?: string }) => ({
+                method: request.method,
+                url: withoutSecrets(request.url),
+                remoteAddress: request.ip,
+              }),
+            },
+          },
+    // Every log line of a request carries its id (`reqId`): the one X-Request-Id brings when
+    // it looks like one, else a new UUID; the answer echoes it.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', echoRequestId);
 
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -91,11 +119,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.addHook('onClose', async () => database.close());
+  // What this process tells the others (chat messages, catalogue changes): LISTEN/NOTIFY on
+  // PostgreSQL, in-process on the embedded database.
+  const bus = config.DATABASE_URL ? await postgresBus(config.DATABASE_URL, app.log) : localBus();
+  app.decorate('bus', bus);
+  app.addHook('onClose', async () => bus.close());
 
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   if (config.SEED_DEMO) await seedDemoData(database.db, { uploadsDir, log: app.log });
-  const imageStorage = diskImageStorage(uploadsDir);
+  const imageStorage = await openImageStorage(config, uploadsDir);
   scheduleOrphanSweep(app, database.db, imageStorage);
 
   const mailOutbox = new MailOutboxWorker(
@@ -107,7 +140,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('mailOutbox', mailOutbox);
   app.addHook('onReady', async () => mailOutbox.start());
   app.addHook('preClose', async () => mailOutbox.stop());
-  app.decorate('rateLimiter', new RateLimiter(config.RATE_LIMITS));
+  // Several processes share PostgreSQL: their limits must count together.
+  const rateLimitStore =
+    database.kind === 'postgres' ? postgresRateLimitStore(database.db) : memoryRateLimitStore();
+  app.decorate('rateLimiter', new RateLimiter(config.RATE_LIMITS, rateLimitStore));
   app.decorate('imageStorage', imageStorage);
 
   registerErrorHandling(app);
@@ -116,6 +152,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerAuthentication(app);
   registerCatalogueVersion(app);
   scheduleListingLifecycle(app);
+  scheduleSearchAlerts(app);
   scheduleStatistics(app);
   registerPopularPages(app);
   await registerHttpCaching(app);
@@ -136,6 +173,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     transform: jsonSchemaTransform,
   });
 
+  await app.register(healthRoutes);
   await app.register(
     async (api) => {
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
@@ -145,6 +183,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(lifecycleRoutes, { prefix: '/properties' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(favoriteRoutes, { prefix: '/favorites' });
+      await api.register(marketRoutes, { prefix: '/market' });
+      await api.register(savedSearchRoutes, { prefix: '/saved-searches' });
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(authRoutes, { prefix: '/users' });
       await api.register(googleAuthRoutes, { prefix: '/users' });
@@ -174,6 +214,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
  * At start and then every hour: photos uploaded but never used are removed, and photos without a
  * perceptual hash (uploaded before hashes existed) get one.
  */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
 function scheduleOrphanSweep(app: FastifyInstance, db: Database, storage: ImageStorage) {
   const backfill = async () => {
     let done = 0;
@@ -186,12 +228,18 @@ function scheduleOrphanSweep(app: FastifyInstance, db: Database, storage: ImageS
     }
     if (done > 0) app.log.info({ count: done }, 'photo fingerprints added');
   };
-  const sweep = () =>
-    sweepOrphanUploads(db, storage)
-      .then((count) => count > 0 && app.log.info({ count }, 'orphan uploads removed'))
-      .then(backfill)
-      .catch((error) => app.log.error({ err: error }, 'photo maintenance failed'));
-  const timer = setInterval(sweep, 60 * 60 * 1000);
+  // Once an hour across every process on the database (a restart within the hour waits for it).
+  const sweep = async () => {
+    try {
+      if (!(await claimJobPeriod(db, 'photo-maintenance', SWEEP_EVERY_MS, new Date()))) return;
+      const count = await sweepOrphanUploads(db, storage);
+      if (count > 0) app.log.info({ count }, 'orphan uploads removed');
+      await backfill();
+    } catch (error) {
+      app.log.error({ err: error }, 'photo maintenance failed');
+    }
+  };
+  const timer = setInterval(sweep, SWEEP_EVERY_MS);
   timer.unref();
   app.addHook('onReady', async () => {
     void sweep();

@@ -13,6 +13,21 @@ const flag = (defaultOn: boolean) =>
         : !['false', 'off', '0', 'no'].includes(value.toLowerCase()),
     );
 
+/** A variable left empty (`S3_BUCKET=` in an env file) counts as unset. */
+const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
+const optionalSetting = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional());
+
+const httpUrl = () => z.url({ protocol: /^https?$/ });
+
+/** Photos on an S3-compatible object store instead of DATA_DIR/uploads: all of these, or none. */
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+] as const;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -42,6 +57,24 @@ const envSchema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter((email) => email !== ''),
     ),
+  S3_ENDPOINT: optionalSetting(httpUrl()),
+  S3_BUCKET: optionalSetting(z.string()),
+  S3_ACCESS_KEY_ID: optionalSetting(z.string()),
+  S3_SECRET_ACCESS_KEY: optionalSetting(z.string()),
+  /** The bucket's root as browsers reach it (a CDN, or `S3_ENDPOINT/S3_BUCKET`). */
+  S3_PUBLIC_URL: optionalSetting(httpUrl()),
+  S3_REGION: z.preprocess(unsetIfEmpty, z.string().default('us-east-1')),
+});
+
+/** With the rules that span variables. */
+const configSchema = envSchema.superRefine((env, ctx) => {
+  const missing = S3_VARIABLES.filter((name) => env[name] === undefined);
+  if (missing.length === 0 || missing.length === S3_VARIABLES.length) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: [missing[0] as string],
+    message: `S3 photo storage needs ${S3_VARIABLES.join(', ')} together; missing: ${missing.join(', ')}`,
+  });
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'JWT_SECRET'> & {
@@ -59,9 +92,35 @@ export function siteOf(config: Pick<Config, 'SITE_NAME' | 'PUBLIC_URL'>): Site {
   return { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL };
 }
 
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Without a trailing slash: a photo's URL is `${publicUrl}/u/<name>`. */
+  publicUrl: string;
+  region: string;
+}
+
+/** The object store photos go to, or null when they stay on the disk (the default). */
+export function s3SettingsOf(
+  config: Pick<Config, (typeof S3_VARIABLES)[number] | 'S3_REGION'>,
+): S3Settings | null {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL, S3_REGION } = config;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY || !S3_PUBLIC_URL) return null;
+  return {
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    publicUrl: S3_PUBLIC_URL.replace(/\/+$/, ''),
+    region: S3_REGION,
+  };
+}
+
 /** Reads and validates the environment once; `overrides` lets tests build isolated apps. */
 export function loadConfig(overrides: Record<string, string | undefined> = {}): Config {
-  const env = envSchema.parse({ ...process.env, ...overrides });
+  const env = configSchema.parse({ ...process.env, ...overrides });
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {

@@ -1,3 +1,4 @@
+import { withoutSecrets } from './log-redaction.ts';
 import { API } from '@tranquera/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -31,7 +32,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.info({ err: error }, 'client error');
       return reply.code(status).send({ message: status === 404 ? API.notFound : API.badRequest });
     }
-    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    request.log.error(
+      { err: error, url: withoutSecrets(request.url), method: request.method },
+      'request failed',
+    );
     return reply.code(500).send({ message: API.serverError });
   });
 }

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import { MAP_TILE_ORIGIN } from '@tranquera/contracts';
 import type { FastifyInstance } from 'fastify';
+import { s3SettingsOf } from './config.ts';
 
 /**
  * Security headers on every response. The session token lives in session storage (spec §3), so
@@ -9,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   const https = app.config.PUBLIC_URL.startsWith('https:');
+  const s3 = s3SettingsOf(app.config);
+  const photoOrigins = s3 ? [new URL(s3.publicUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -17,8 +20,16 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         scriptSrc: ["'self'"],
         // Inline style attributes (React's `style`, Leaflet's positioning); no inline scripts.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Map tiles; Google profile pictures of accounts that signed in with Google.
-        imgSrc: ["'self'", 'data:', 'blob:', MAP_TILE_ORIGIN, 'https://*.googleusercontent.com'],
+        // Map tiles; Google profile pictures of accounts that signed in with Google; uploaded
+        // photos, when they live on an object store (S3_PUBLIC_URL) instead of our origin.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          MAP_TILE_ORIGIN,
+          'https://*.googleusercontent.com',
+          ...photoOrigins,
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // A listing's YouTube video.

@@ -4,8 +4,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { Logger } from 'drizzle-orm';
+import { type Logger, sql } from 'drizzle-orm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -31,6 +32,13 @@ function migrationsFolder(): string {
   return found;
 }
 
+/**
+ * The advisory lock held while a process migrates or seeds a PostgreSQL database, so that
+ * processes started together take turns (a number of our own; other advisory locks of the app
+ * must use other numbers).
+ */
+export const STARTUP_LOCK_KEY = 7_310_420_001;
+
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in DATA_DIR (memory when dataDir is null). */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -46,7 +54,12 @@ export async function openDatabase(options: {
     // on next use; unheard, its 'error' event would crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Database;
-    await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+    try {
+      await migratePostgres(options.databaseUrl, options.logger);
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw error;
+    }
     return { db, kind: 'postgres', close: once(() => pool.end()) };
   }
   if (!options.dataDir) return openPglite(createPglite(), options.logger);
@@ -60,6 +73,39 @@ export async function openDatabase(options: {
     throw error;
   }
 }
+
+/**
+ * Migrates on a connection of its own holding the startup lock: a second process started at
+ * the same time waits, then finds every migration applied. The lock ends with the connection,
+ * also when the migration fails.
+ */
+async function migratePostgres(databaseUrl: string, logger?: Logger): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema, logger }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * Whether the database has every migration this build knows (or newer ones, from a process
+ * running a later build): what Drizzle's migrator compares, the newest migration's timestamp.
+ */
+export async function migrationsApplied(db: Database): Promise<boolean> {
+  latestMigration ??= Math.max(
+    ...readMigrationFiles({ migrationsFolder: migrationsFolder() }).map((m) => m.folderMillis),
+  );
+  const result = await db.execute<{ latest: string | null }>(
+    sql`SELECT max(created_at)::text AS latest FROM drizzle.__drizzle_migrations`,
+  );
+  const latest = result.rows[0]?.latest;
+  return latest != null && Number(latest) >= latestMigration;
+}
+let latestMigration: number | undefined;
 
 /**
  * PGlite with the extensions the schema needs; the backup scripts open it the same way. Sized for

@@ -246,6 +246,8 @@ export const leads = pgTable(
     /** The team's follow-up: nuevo → contactado → cerrado, with a note per change. */
     status: text('status').notNull().default('nuevo'),
     notes: jsonb('notes').$type<LeadNote[]>().notNull().default([]),
+    /** A buyer request as a standing search (request-matching.ts); null for other kinds. */
+    criteria: jsonb('criteria').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -377,6 +379,8 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     replyTo: text('reply_to'),
+    /** Extra headers, e.g. List-Unsubscribe on search alerts. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** pending → sent, or failed when the server refuses it for good or it is too old. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -402,3 +406,96 @@ export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * A buyer's saved search (issue 13): the listing search's parameters, and when its alerts last
+ * looked for new listings. The token lets the alert's unsubscribe link work without a session.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: jsonb('query').$type<Record<string, string>>().notNull(),
+    frequency: text('frequency').notNull().default('daily'),
+    alerts: boolean('alerts').notNull().default(true),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    /** Alerts were (re)started then: nothing published before is news to them. */
+    alertsSince: timestamp('alerts_since', { withTimezone: true }).notNull(),
+    /** Listings published up to this time have been looked at. */
+    checkedUntil: timestamp('checked_until', { withTimezone: true }).notNull(),
+    /** When the alert schedule looks again (daily ones wait a day after an e-mail). */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),
+    lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('saved_searches_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('saved_searches_due_idx').on(t.nextCheckAt).where(sql`${t.alerts}`),
+    uniqueIndex('saved_searches_unsubscribe_token_idx').on(t.unsubscribeToken),
+  ],
+);
+
+/** The listings each saved search has e-mailed: none is sent twice for one search. */
+export const savedSearchAlerts = pgTable(
+  'saved_search_alerts',
+  {
+    searchId: uuid('search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.searchId, t.propertyId] })],
+);
+
+/** A new listing that fits a buyer request, shown to the team against it (and mailed to the buyer). */
+export const leadMatches = pgTable(
+  'lead_matches',
+  {
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leadId, t.propertyId] }),
+    index('lead_matches_property_idx').on(t.propertyId),
+  ],
+);
+
+/** Where a schedule that walks new listings left off (one row per job, shared by processes). */
+export const jobWatermarks = pgTable('job_watermarks', {
+  name: text('name').primaryKey(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+  /** Set while catching up a backlog: the last row read at `until` (a keyset cursor). */
+  cursorId: uuid('cursor_id'),
+});
+
+/**
+ * Rate-limit windows shared by every process on PostgreSQL (the embedded database's single
+ * process counts in memory): one row per limited key, counted with an atomic upsert.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+/** When each periodic job last ran, whichever process ran it: one run per period across processes. */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+});

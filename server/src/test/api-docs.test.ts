@@ -97,6 +97,8 @@ const BODYLESS = new Set([
   'POST /api/messages/stream-ticket',
   'POST /api/properties/renew/{propertyId}',
   'PUT /api/favorites/{propertyId}',
+  // RFC 8058's one-click POST carries `List-Unsubscribe=One-Click`, which says nothing more.
+  'POST /api/saved-searches/unsubscribe',
 ]);
 
 /** Every documented operation as ['METHOD /path', operation, path]. */

@@ -7,6 +7,8 @@ export interface CapturedMail {
   messageId: string;
   text: string;
   html: string;
+  /** The List-* headers (List-Unsubscribe, List-Unsubscribe-Post), lower-case names. */
+  listHeaders: Record<string, string>;
   /** ISO time the message was accepted. */
   receivedAt: string;
 }
@@ -48,6 +50,11 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}) {
             messageId: mail.messageId ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            listHeaders: Object.fromEntries(
+              mail.headerLines
+                .filter((line) => line.key.startsWith('list-'))
+                .map((line) => [line.key, line.line.slice(line.line.indexOf(':') + 1).trim()]),
+            ),
             receivedAt: new Date().toISOString(),
           });
           for (const wake of waiters.splice(0)) wake();

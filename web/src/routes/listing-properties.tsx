@@ -7,15 +7,20 @@ import {
   PAGES,
 } from '@tranquera/contracts';
 import { useCallback, useId, useState } from 'react';
+import { MapSearchSlot } from '../features/map-search/components/map-search-slot.tsx';
 import { ActiveFilterChips } from '../features/search/components/active-filter-chips.tsx';
 import { FilterDialog } from '../features/search/components/filter-dialog.tsx';
 import { FilterIcon } from '../features/search/components/search-icons.tsx';
 import { SearchFilterPanel } from '../features/search/components/search-filter-panel.tsx';
+import { ResultsViewToggle } from '../features/search/components/results-view-toggle.tsx';
 import { SearchResults } from '../features/search/components/search-results.tsx';
 import { ShortWordsHint } from '../features/search/components/short-words-hint.tsx';
 import { SortSelect } from '../features/search/components/sort-select.tsx';
+import { SaveSearchButton } from '../features/saved-searches/components/save-search-button.tsx';
+import { savedQueryOf } from '../features/saved-searches/saved-query.ts';
 import { countActiveFilters } from '../features/search/filter-params.ts';
 import { resultsCountText } from '../features/search/results-count.ts';
+import { useResultsView } from '../features/search/use-results-view.ts';
 import { useSearchFilters } from '../features/search/use-search-filters.ts';
 import { useSearchResults } from '../features/search/use-search-results.ts';
 import { usePageMeta } from '../lib/page-meta.ts';
@@ -38,8 +43,9 @@ export function ListingPropertiesPage({ landing }: { landing?: Landing }) {
     description: landing ? landingDescription(landing) : DESCRIPTION,
     canonicalPath: sameAsLanding ? landingPath(sameAsLanding) : PAGES.listingProperties.link(),
   });
-  const { filters, changeFilters, clearFilters } = useSearchFilters(landing);
+  const { filters, changeFilters, clearFilters, searchArea } = useSearchFilters(landing);
   const results = useSearchResults(filters);
+  const { view, setView } = useResultsView();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const activeCount = countActiveFilters(filters);
@@ -98,6 +104,11 @@ export function ListingPropertiesPage({ landing }: { landing?: Landing }) {
             >
               {countText}
             </p>
+            <ResultsViewToggle
+              view={view}
+              onChange={setView}
+              className="order-first w-full sm:order-none sm:w-auto"
+            />
             <button
               type="button"
               onClick={() => setMenuOpen(true)}
@@ -114,17 +125,24 @@ export function ListingPropertiesPage({ landing }: { landing?: Landing }) {
                 </span>
               )}
             </button>
-            <SortSelect
-              sort={filters.sort}
-              searching={Boolean(filters.search)}
-              onChange={(sort) => changeFilters({ sort })}
-            />
+            {view === 'lista' && (
+              <SortSelect
+                sort={filters.sort}
+                searching={Boolean(filters.search)}
+                onChange={(sort) => changeFilters({ sort })}
+              />
+            )}
+            <SaveSearchButton query={savedQueryOf(filters)} />
           </div>
           <div className="mb-6 flex flex-col gap-2 empty:hidden">
             <ActiveFilterChips filters={filters} onChange={changeFilters} />
             <ShortWordsHint search={filters.search} />
           </div>
-          <SearchResults results={results} canClear={activeCount > 0} onClear={clearFilters} />
+          {view === 'mapa' ? (
+            <MapSearchSlot filters={filters} onSearchArea={searchArea} />
+          ) : (
+            <SearchResults results={results} canClear={activeCount > 0} onClear={clearFilters} />
+          )}
         </section>
       </div>
 

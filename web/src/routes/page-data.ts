@@ -1,6 +1,9 @@
 import { type PageName, parseLandingSlugs } from '@tranquera/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
+import { marketPricesQuery } from '../features/market/api/market-prices.ts';
+import { isCompared, pricePositionQuery } from '../features/market/api/price-position.ts';
+import { parseMarketFilters } from '../features/market/market-params.ts';
 import { propertyQuery } from '../features/properties/api/get-property.ts';
 import { recommendedQuery } from '../features/properties/api/get-recommended.ts';
 import { userPropertiesQuery } from '../features/properties/api/get-user-properties.ts';
@@ -27,8 +30,14 @@ export const PAGE_DATA: Partial<Record<PageName, PageData>> = {
   },
   propertyDetail: async (client, { id = '' }) => {
     const detail = await client.fetchQuery(propertyQuery(id)).catch(() => null);
-    if (detail) await client.prefetchQuery(userPropertiesQuery(detail.property.user_id._id));
+    if (!detail) return;
+    await Promise.all([
+      client.prefetchQuery(userPropertiesQuery(detail.property.user_id._id)),
+      isCompared(detail.property) ? client.prefetchQuery(pricePositionQuery(detail.property._id)) : null,
+    ]);
   },
+  marketPrices: (client, _params, search) =>
+    client.prefetchQuery(marketPricesQuery(parseMarketFilters(search))),
   userPage: async (client, { username = '' }) => {
     const user = await client.fetchQuery(publicUserQuery(username)).catch(() => null);
     if (user) await client.prefetchQuery(userPropertiesQuery(user.userData._id));

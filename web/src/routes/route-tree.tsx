@@ -20,6 +20,7 @@ const PAGE_COMPONENTS: Record<PageName, RouteObject['lazy']> = {
   propertyDetail: () => import('./property-detail.tsx').then((m) => ({ Component: m.PropertyDetailPage })),
   userPage: () => import('./user-page.tsx').then((m) => ({ Component: m.UserPage })),
   contact: () => import('./contact.tsx').then((m) => ({ Component: m.ContactPage })),
+  marketPrices: () => import('./market-prices.tsx').then((m) => ({ Component: m.MarketPricesPage })),
   termsOfService: () => import('./terms-of-service.tsx').then((m) => ({ Component: m.TermsOfServicePage })),
   privacyPolicy: () => import('./privacy-policy.tsx').then((m) => ({ Component: m.PrivacyPolicyPage })),
   login: () => import('./login.tsx').then((m) => ({ Component: m.LoginPage })),
@@ -35,6 +36,9 @@ const PAGE_COMPONENTS: Record<PageName, RouteObject['lazy']> = {
   chat: () => import('./chat.tsx').then((m) => ({ Component: m.ChatPage })),
   configuration: () => import('./configuration.tsx').then((m) => ({ Component: m.ConfigurationPage })),
   favorites: () => import('./favorites.tsx').then((m) => ({ Component: m.FavoritesPage })),
+  savedSearches: () => import('./saved-searches.tsx').then((m) => ({ Component: m.SavedSearchesPage })),
+  savedSearchUnsubscribe: () =>
+    import('./saved-search-unsubscribe.tsx').then((m) => ({ Component: m.SavedSearchUnsubscribePage })),
   admin: () => import('./admin-dashboard.tsx').then((m) => ({ Component: m.AdminDashboardPage })),
   adminLeads: () => import('./admin-leads.tsx').then((m) => ({ Component: m.AdminLeadsPage })),
   adminProperties: () => import('./admin-properties.tsx').then((m) => ({ Component: m.AdminPropertiesPage })),

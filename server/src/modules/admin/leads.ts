@@ -13,6 +13,8 @@ import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { leads, properties, users, type LeadNote, type LeadRow, type UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
+import { describeCriteria, type RequestCriteria } from '../request-matching/criteria.ts';
+import { type LeadMatch, matchesOf } from '../request-matching/matching.ts';
 import { actorOf, recordAudit } from './audit.ts';
 import { pageInfo, pageOf } from './pagination.ts';
 
@@ -58,7 +60,7 @@ interface LeadJoin {
   user: { id: string; username: string; firstName: string; lastName: string } | null;
 }
 
-function toAdminLead({ lead, property, user }: LeadJoin): AdminLead {
+function toAdminLead({ lead, property, user }: LeadJoin, matches: LeadMatch[] = []): AdminLead {
   const kind = lead.kind as LeadKind;
   const payload = lead.payload;
   const fields = (FIELD_LABELS[kind] ?? [])
@@ -84,7 +86,28 @@ function toAdminLead({ lead, property, user }: LeadJoin): AdminLead {
       : null,
     user: user ? { _id: user.id, username: user.username } : null,
     notes: lead.notes.map((note) => ({ ...note, status: note.status as LeadStatus })),
+    understood: lead.criteria ? describeCriteria(lead.criteria as unknown as RequestCriteria) : null,
+    matches_total: matches[0]?.total ?? 0,
+    matches: matches.map((match) => ({
+      _id: match.propertyId,
+      listing_title: match.title,
+      state: match.state,
+      hectares: match.hectares,
+      total_usd: Math.round(match.totalUsd),
+      status: match.status,
+      matched_at: match.matchedAt.toISOString(),
+    })),
   };
+}
+
+/** The latest matches shown per request. */
+const MATCHES_SHOWN = 20;
+
+/** Leads with the listings matched to the buyer requests among them. */
+async function withMatches(db: Database, rows: LeadJoin[]): Promise<AdminLead[]> {
+  const requests = rows.filter((row) => row.lead.kind === 'buyer-request').map((row) => row.lead.id);
+  const matches = await matchesOf(db, requests, MATCHES_SHOWN);
+  return rows.map((row) => toAdminLead(row, matches.get(row.lead.id)));
 }
 
 function leadFilter(filter: { kind?: LeadKind; status?: LeadStatus }): SQL | undefined {
@@ -111,7 +134,7 @@ export async function listLeads(db: Database, query: { kind?: LeadKind; status?:
     selectLeads(db, where).limit(limit).offset(offset),
     db.select({ total: sql<number>`count(*)::int` }).from(leads).where(where),
   ]);
-  return { leads: rows.map(toAdminLead), info: pageInfo(query.page, count?.total ?? 0) };
+  return { leads: await withMatches(db, rows), info: pageInfo(query.page, count?.total ?? 0) };
 }
 
 /** A new status, and the note that says why, appended to the lead's history. */
@@ -123,37 +146,39 @@ export async function updateLead(
   now: Date,
 ) {
   if (!isUuid(id)) throw new HttpError(404, API.leadNotFound);
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
-    if (!current) throw new HttpError(404, API.leadNotFound);
-    const actor = actorOf(member);
-    const note: LeadNote = {
-      at: now.toISOString(),
-      author: `${member.firstName} ${member.lastName}`,
-      status: patch.status,
-      text: patch.note ?? '',
-    };
-    await tx
-      .update(leads)
-      .set({ status: patch.status, notes: [...current.notes, note], updatedAt: now })
-      .where(eq(leads.id, id));
-    await recordAudit(
-      tx,
-      actor,
-      'lead.update',
-      'lead',
-      id,
-      { status: current.status },
-      { status: patch.status, note: note.text },
-    );
-    const [row] = await tx
-      .select(leadColumns)
-      .from(leads)
-      .leftJoin(properties, eq(properties.id, leads.propertyId))
-      .leftJoin(users, eq(users.id, leads.userId))
-      .where(eq(leads.id, id));
-    return { message: ADMIN_TEXT.leadUpdated, lead: toAdminLead(row as LeadJoin) };
-  });
+  return db
+    .transaction(async (tx) => {
+      const [current] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
+      if (!current) throw new HttpError(404, API.leadNotFound);
+      const actor = actorOf(member);
+      const note: LeadNote = {
+        at: now.toISOString(),
+        author: `${member.firstName} ${member.lastName}`,
+        status: patch.status,
+        text: patch.note ?? '',
+      };
+      await tx
+        .update(leads)
+        .set({ status: patch.status, notes: [...current.notes, note], updatedAt: now })
+        .where(eq(leads.id, id));
+      await recordAudit(
+        tx,
+        actor,
+        'lead.update',
+        'lead',
+        id,
+        { status: current.status },
+        { status: patch.status, note: note.text },
+      );
+      const [row] = await tx
+        .select(leadColumns)
+        .from(leads)
+        .leftJoin(properties, eq(properties.id, leads.propertyId))
+        .leftJoin(users, eq(users.id, leads.userId))
+        .where(eq(leads.id, id));
+      return row as LeadJoin;
+    })
+    .then(async (row) => ({ message: ADMIN_TEXT.leadUpdated, lead: (await withMatches(db, [row]))[0]! }));
 }
 
 /** Rows past this are left out of one export (the filter narrows it). */
@@ -164,7 +189,7 @@ export async function exportLeadsCsv(
   db: Database,
   filter: { kind?: LeadKind; status?: LeadStatus },
 ): Promise<string> {
-  const rows = (await selectLeads(db, leadFilter(filter)).limit(EXPORT_MAX)).map(toAdminLead);
+  const rows = (await selectLeads(db, leadFilter(filter)).limit(EXPORT_MAX)).map((row) => toAdminLead(row));
   const records = rows.map((lead) => [
     lead.created_at,
     LEAD_KIND_LABELS[lead.kind],

@@ -1,5 +1,6 @@
 import { API } from '@tranquera/contracts';
 import { HttpError } from '../../http-error.ts';
+import { memoryRateLimitStore, type RateLimitStore } from './rate-limit-store.ts';
 import {
   RATE_LIMIT_POLICIES,
   type RateLimitAction,
@@ -8,35 +9,28 @@ import {
 } from './rate-limits.ts';
 
 /**
- * Fixed-window counters in memory, enough for one server process. Keys name what is limited
- * ('login:ip:1.2.3.4', 'login:account:ana@example.com'); the map is pruned as windows expire.
+ * Fixed-window counters. Keys name what is limited ('login:ip:1.2.3.4',
+ * 'login:account:ana@example.com'); where they are counted is the store's business: memory for
+ * the embedded database's one process, a shared table on PostgreSQL (rate-limit-store.ts).
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(private readonly enabled: boolean) {}
+  constructor(
+    private readonly enabled: boolean,
+    private readonly store: RateLimitStore = memoryRateLimitStore(),
+  ) {}
 
   /**
    * Counts one attempt at `action` under each of its policies (rate-limits.ts), in order, and
    * throws 429 at the first key over its limit: a blocked address spends no account's attempts.
    */
-  limit<A extends RateLimitAction>(action: A, subject: RateLimitSubject<A>): void {
+  async limit<A extends RateLimitAction>(action: A, subject: RateLimitSubject<A>): Promise<void> {
     if (!this.enabled) return;
     const values: Record<string, string> = subject;
     const policies: readonly RateLimitPolicy[] = RATE_LIMIT_POLICIES[action];
     const now = Date.now();
-    if (this.windows.size > 50_000) this.prune(now);
     for (const { key, max, windowMs } of policies) {
-      const name = `${action}:${key}:${values[key]}`;
-      const current = this.windows.get(name);
-      const entry = current && current.resetAt > now ? current : { count: 0, resetAt: now + windowMs };
-      entry.count += 1;
-      this.windows.set(name, entry);
-      if (entry.count > max) throw new HttpError(429, API.tooManyRequests);
+      const count = await this.store.hit(`${action}:${key}:${values[key]}`, windowMs, now);
+      if (count > max) throw new HttpError(429, API.tooManyRequests);
     }
-  }
-
-  private prune(now: number) {
-    for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
   }
 }

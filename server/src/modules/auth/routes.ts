@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      app.rateLimiter.limit('register', { ip: request.ip });
+      await app.rateLimiter.limit('register', { ip: request.ip });
       await registerUser(app.db, site, request.body);
       app.mailOutbox.wake();
       return reply.code(201).send({ message: API.userCreated });
@@ -57,7 +57,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      app.rateLimiter.limit('login', { ip: request.ip, account: normalizeEmail(request.body.email_address) });
+      await app.rateLimiter.limit('login', {
+        ip: request.ip,
+        account: normalizeEmail(request.body.email_address),
+      });
       const outcome = await checkLogin(app.db, request.body);
       if (outcome.kind === 'failed') return reply.code(401).send({ message: API.loginFailed });
       if (outcome.kind === 'password-change') return { message: API.passwordChangeRequired };
@@ -79,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email_address);
-      app.rateLimiter.limit('send-password', { ip: request.ip, account: email });
+      await app.rateLimiter.limit('send-password', { ip: request.ip, account: email });
       const user = await findUserByEmail(app.db, email);
       if (user?.status !== 'active') {
         return reply.code(404).send({ message: API.passwordOrEmailInvalid });
@@ -102,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const account = normalizeEmail(request.body.email_address);
-      app.rateLimiter.limit('update-password', { ip: request.ip, account });
+      await app.rateLimiter.limit('update-password', { ip: request.ip, account });
       if (!(await updatePassword(app.db, request.body))) throw new HttpError(400, API.passwordOrEmailInvalid);
       return { message: API.passwordUpdated };
     },

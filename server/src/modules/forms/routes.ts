@@ -21,7 +21,7 @@ const tags = ['formularios'];
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = (kind: 'buyer-request' | 'contact') => ({
     preValidation: async (request: FastifyRequest) => {
-      app.rateLimiter.limit(kind, { ip: request.ip });
+      await app.rateLimiter.limit(kind, { ip: request.ip });
       const trap = (request.body as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
       if (typeof trap === 'string' && trap.trim() !== '') throw new HttpError(400, API.badRequest);
     },

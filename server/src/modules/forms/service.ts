@@ -9,6 +9,7 @@ import { HttpError } from '../../http-error.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { leadMail } from '../mail/templates.ts';
+import { requestCriteria } from '../request-matching/matching.ts';
 
 /** Stores the buyer request and e-mails the six answers to the team. */
 export async function submitBuyerRequest(app: FastifyInstance, input: BuyerRequest, ip: string) {
@@ -34,7 +35,13 @@ export async function submitBuyerRequest(app: FastifyInstance, input: BuyerReque
       ['Contacto preferido', input.method],
     ],
   );
-  await storeLead(app, { kind: 'buyer-request', payload, ip }, mail);
+  // Read once as a standing search; new listings that fit show against it in the back-office.
+  // A failure to read it must not lose the request: the matching round reads it later.
+  const criteria = await requestCriteria(payload).catch((error) => {
+    app.log.warn({ err: error }, 'buyer request criteria failed');
+    return null;
+  });
+  await storeLead(app, { kind: 'buyer-request', payload, ip, criteria: criteria && { ...criteria } }, mail);
 }
 
 /** The /contact form: the e-mail on record wins; without one the form must carry it. */
@@ -132,7 +139,9 @@ export async function submitReportRequest(
 /** The lead and its e-mails commit together; the outbox delivers them right after. */
 async function storeLead(app: FastifyInstance, lead: typeof leads.$inferInsert, ...mail: MailMessage[]) {
   await app.db.transaction(async (tx) => {
-    await tx.insert(leads).values(lead);
+    // The app's clock: what is "new since this request" follows the same time as listings.
+    const now = app.clock();
+    await tx.insert(leads).values({ createdAt: now, updatedAt: now, ...lead });
     await enqueueMail(tx, ...mail);
   });
   app.mailOutbox.wake();

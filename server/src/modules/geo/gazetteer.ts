@@ -24,9 +24,14 @@ export interface Gazetteer {
   /** How many towns it knows. */
   size: number;
   nearest(lat: number, lng: number, maxKm: number): { town: Town; km: number } | null;
+  /**
+   * A town by its name, accents and case aside ('pergamino' → Pergamino). Of namesakes, the one
+   * in `province` when given, else an Argentine one.
+   */
+  named(name: string, province?: Province): Town | null;
 }
 
-const plain = (text: string) =>
+export const plain = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -59,6 +64,7 @@ export function parseGazetteer(tsv: string): Gazetteer {
   const places: Place[] = [];
   const placeIds = new Map<string, number>();
   const index = new KDBush(lines.length);
+  const byName = new Map<string, number[]>();
   lines.forEach((line, i) => {
     const [name, lat, lng, country, region] = line.split('\t') as [string, string, string, string, string];
     names[i] = name;
@@ -77,17 +83,34 @@ export function parseGazetteer(tsv: string): Gazetteer {
       placeIds.set(key, placeId);
     }
     placeOf[i] = placeId;
+    const plainName = plain(name);
+    byName.set(plainName, [...(byName.get(plainName) ?? []), i]);
     index.add(lngs[i]!, lats[i]!);
   });
   if (places.length > 256) throw new Error('More regions than the gazetteer can number');
   index.finish();
+  const townAt = (id: number): Town => ({
+    name: names[id]!,
+    lat: lats[id]!,
+    lng: lngs[id]!,
+    ...places[placeOf[id]!]!,
+  });
   return {
     size: lines.length,
     nearest(lat, lng, maxKm) {
       const [id] = around(index, lng, lat, 1, maxKm);
       if (id === undefined) return null;
-      const town: Town = { name: names[id]!, lat: lats[id]!, lng: lngs[id]!, ...places[placeOf[id]!]! };
+      const town = townAt(id);
       return { town, km: distance(lng, lat, town.lng, town.lat) };
+    },
+    named(name, province) {
+      const towns = (byName.get(plain(name).trim()) ?? []).map(townAt);
+      return (
+        (province && towns.find((town) => town.province === province)) ||
+        towns.find((town) => town.country === 'AR') ||
+        towns[0] ||
+        null
+      );
     },
   };
 }
@@ -96,4 +119,15 @@ export function parseGazetteer(tsv: string): Gazetteer {
 export async function loadGazetteer(): Promise<Gazetteer> {
   const { TOWNS_TSV } = await import('./towns.generated.ts');
   return parseGazetteer(TOWNS_TSV);
+}
+
+let shared: Promise<Gazetteer> | null = null;
+
+/** One gazetteer per process for whoever needs it (buyer-request zones), loaded on first use. */
+export function sharedGazetteer(): Promise<Gazetteer> {
+  shared ??= loadGazetteer().catch((error) => {
+    shared = null;
+    throw error;
+  });
+  return shared;
 }

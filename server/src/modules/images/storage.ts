@@ -1,9 +1,10 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type Config, s3SettingsOf } from '../../config.ts';
 
 /**
- * Where photo files live. The disk implementation serves them from DATA_DIR/uploads under
- * /uploads; an object store can replace it by implementing the same calls.
+ * Where photo files live. The disk implementation (the default) serves them from
+ * DATA_DIR/uploads under /uploads; with S3_* set they go to an object store (s3-storage.ts).
  */
 export interface ImageStorage {
   save(key: string, data: Buffer): Promise<string>;
@@ -15,7 +16,18 @@ export interface ImageStorage {
 }
 
 const USER_PREFIX = '/uploads/u/';
-const SAFE_KEY = /^[a-z0-9-]+\.(webp|jpg)$/;
+/** Names storeImages gives files: a random id, the size, the type. Nothing else is read or deleted. */
+export const SAFE_KEY = /^[a-z0-9-]+\.(webp|jpg)$/;
+
+/** The storage the configuration asks for; the disk one also keeps serving photos stored before a switch. */
+export async function openImageStorage(config: Config, uploadsDir: string): Promise<ImageStorage> {
+  const disk = diskImageStorage(uploadsDir);
+  const s3 = s3SettingsOf(config);
+  if (!s3) return disk;
+  // Loaded only when configured: a disk-only server doesn't carry the AWS SDK in memory.
+  const { s3ImageStorage } = await import('./s3-storage.ts');
+  return s3ImageStorage(s3, disk);
+}
 
 export function diskImageStorage(uploadsDir: string): ImageStorage {
   const dir = path.join(uploadsDir, 'u');

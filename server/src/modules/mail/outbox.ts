@@ -36,6 +36,7 @@ export async function enqueueMail(db: Executor, ...messages: QueuedMail[]): Prom
       textBody: m.text,
       htmlBody: m.html,
       replyTo: m.replyTo ?? null,
+      headers: m.headers ?? null,
       expiresAt: m.expiresAt ?? null,
     })),
   );
@@ -126,6 +127,7 @@ export async function deliverDueMail(
           text: row.textBody,
           html: row.htmlBody,
           replyTo: row.replyTo ?? undefined,
+          headers: row.headers ?? undefined,
         },
         // The same Message-ID on every attempt lets mail clients fold a rare repeat.
         `<${row.id}@${host}>`,

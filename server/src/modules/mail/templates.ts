@@ -4,9 +4,9 @@ import type { MailMessage } from './mailer.ts';
 
 // Every e-mail: Spanish subject, plain-text and HTML parts, absolute links.
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(siteName: string, publicUrl: string, bodyHtml: string): string {
+export function layout(siteName: string, publicUrl: string, bodyHtml: string): string {
   return `<!doctype html><html lang="es"><body style="margin:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#292524">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:12px;padding:32px">
@@ -16,7 +16,7 @@ function layout(siteName: string, publicUrl: string, bodyHtml: string): string {
 </table></td></tr></table></body></html>`;
 }
 
-const button = (href: string, label: string) =>
+export const button = (href: string, label: string) =>
   `<p style="padding:8px 0"><a href="${escapeHtml(href)}" style="background:#2f5d34;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
 
 export function temporaryPasswordMail(

@@ -6,8 +6,14 @@ import type { ServerResponse } from 'node:http';
  */
 export class LiveMessages {
   private readonly streams = new Map<string, Set<ServerResponse>>();
+  private closed = false;
 
   add(userId: string, stream: ServerResponse): () => void {
+    // Opened while the server shuts down: the browser reconnects, to another process.
+    if (this.closed) {
+      endStream(stream);
+      return () => {};
+    }
     const set = this.streams.get(userId) ?? new Set();
     set.add(stream);
     this.streams.set(userId, set);
@@ -27,8 +33,15 @@ export class LiveMessages {
     for (const set of this.streams.values()) for (const stream of set) stream.write(': ping\n\n');
   }
 
+  /** On shutdown: every stream ends, and so does its connection, so the server can close. */
   closeAll(): void {
-    for (const set of this.streams.values()) for (const stream of set) stream.end();
+    this.closed = true;
+    for (const set of this.streams.values()) for (const stream of set) endStream(stream);
     this.streams.clear();
   }
+}
+
+function endStream(stream: ServerResponse): void {
+  const socket = stream.socket;
+  stream.end(() => socket?.end());
 }

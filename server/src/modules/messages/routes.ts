@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticateStreamTicket, requireSelf } from '../auth/authenticate.ts';
 import { signStreamTicket } from '../auth/tokens.ts';
 import { LiveMessages } from './live.ts';
+import { announceMessage, type LiveNews, liveEventOf } from './live-news.ts';
 import { notifyUnreadMessages } from './notify.ts';
 import {
   listConversations,
@@ -42,6 +43,16 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     clearInterval(notifier);
     live.closeAll();
   });
+  // Whichever process the sender reached, the participants' open pages hear it from theirs.
+  const unsubscribe = app.bus.subscribe('live', (bus) => {
+    void liveEventOf(app, bus.data as LiveNews)
+      .then(
+        (news) =>
+          news && live.publish(news.userIds, 'message', { chatId: news.chatId, message: news.message }),
+      )
+      .catch((error) => app.log.error({ err: error }, 'live message not delivered'));
+  });
+  app.addHook('onClose', async () => unsubscribe());
 
   app.post(
     '/send-message',
@@ -60,10 +71,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       const delivery = request.query.id
         ? await replyInConversation(app.db, sender, request.query.id, request.body.text)
         : await sendFirstMessage(app.db, sender, request.body);
-      live.publish(delivery.participants, 'message', {
-        chatId: delivery.conversation.id,
-        message: delivery.entry,
-      });
+      await announceMessage(app, delivery.participants, delivery.conversation.id, delivery.entry);
       return reply
         .code(201)
         .send({ message: API.messageSent, chatId: delivery.conversation.id, sentMessage: delivery.entry });

@@ -9,6 +9,7 @@ import {
   PAGES,
   parseLandingSlugs,
   summarize,
+  MARKET_PAGE_DESCRIPTION,
 } from '@tranquera/contracts';
 import type { FastifyInstance } from 'fastify';
 import { getProperty } from '../properties/service.ts';
@@ -111,6 +112,13 @@ export async function metaForPath(app: FastifyInstance, url: string): Promise<Pa
     };
   }
 
+  if (page.name === 'marketPrices') {
+    return {
+      ...base,
+      title: `${PAGES.marketPrices.title} - ${site.name}`,
+      description: MARKET_PAGE_DESCRIPTION,
+    };
+  }
   if (page.name === 'home') return { ...base, jsonLd: homeJsonLd(site, DEFAULT_DESCRIPTION) };
   if (page.name === 'listingProperties') {
     const query = new URLSearchParams(search);

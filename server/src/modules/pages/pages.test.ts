@@ -152,6 +152,13 @@ describe('other routes of the web app', () => {
     );
   });
 
+  it('names the market prices page in its head, for crawlers and shares', async () => {
+    const res = await page('/precios?state=C%C3%B3rdoba');
+    expect(res.statusCode).toBe(200);
+    expect(title(res.body)).toBe('¿Cuánto vale un campo? - Tranquera');
+    expect(res.body).toContain('Precio pedido por hectárea de los campos en venta y en alquiler');
+  });
+
   it('answers HEAD like GET', async () => {
     const res = await app.inject({ method: 'HEAD', url: '/listing-properties' });
     expect(res.statusCode).toBe(200);

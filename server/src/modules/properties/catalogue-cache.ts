@@ -15,14 +15,39 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Every write request moves the catalogue version on before its answer leaves, so a client that
  * saw its edit acknowledged never reads the listing as it was from this process. Over-eager on
  * purpose (a chat message moves it too): a forgotten write path can't serve stale pages. Writes
- * outside requests (scheduled jobs) call `app.catalogue.bump()` themselves.
+ * outside requests (scheduled jobs) call `app.catalogue.bump()` themselves. A refused request
+ * (4xx) wrote nothing — every write is in a transaction that its error rolls back — so it
+ * leaves the version alone: nobody can make the remembered figures (market prices) recompute
+ * with requests that fail.
  */
 export function registerCatalogueVersion(app: FastifyInstance) {
   const catalogue = new CatalogueVersion();
   app.decorate('catalogue', catalogue);
+  // Other processes hear of every change (on PostgreSQL, within milliseconds) and forget what
+  // they remembered too; after a lost bus connection a process assumes it missed some.
+  let fromPeer = false;
+  const applyPeerChange = () => {
+    fromPeer = true;
+    try {
+      catalogue.bump();
+    } finally {
+      fromPeer = false;
+    }
+  };
+  catalogue.onChange(() => {
+    if (fromPeer || !app.bus.shared) return;
+    app.bus
+      .publish('catalogue', null)
+      .catch((error) => app.log.error({ err: error }, 'catalogue news not sent'));
+  });
+  app.bus.subscribe('catalogue', (message) => {
+    if (message.from !== app.bus.id) applyPeerChange();
+  });
+  app.bus.onReconnect(applyPeerChange);
   app.decorate('searchTotals', new SearchTotals(catalogue));
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READS.has(request.method)) catalogue.bump();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const refused = reply.statusCode >= 400 && reply.statusCode < 500;
+    if (!READS.has(request.method) && !refused) catalogue.bump();
     return payload;
   });
 }

@@ -55,7 +55,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      app.rateLimiter.limit('feature-request', { account: request.currentUser!.id });
+      await app.rateLimiter.limit('feature-request', { account: request.currentUser!.id });
       await requestFeaturedPlan(app, request.currentUser!, request.params.id, request.body);
       return { message: LIFECYCLE_TEXT.featureRequested };
     },
@@ -65,7 +65,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/report',
     {
       preValidation: async (request) => {
-        app.rateLimiter.limit('listing-report', { ip: request.ip });
+        await app.rateLimiter.limit('listing-report', { ip: request.ip });
         const trap = (request.body as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
         if (typeof trap === 'string' && trap.trim() !== '') throw new HttpError(400, API.badRequest);
       },

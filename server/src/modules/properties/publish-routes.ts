@@ -30,6 +30,8 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = await createListing(app.db, request.currentUser!, request.body, app.clock());
+      // Instant alerts of saved searches (and buyer requests) look at it within seconds.
+      app.searchAlerts.wake();
       return reply.code(201).send({ message: API.propertyCreated, addedProperty: { _id: id } });
     },
   );

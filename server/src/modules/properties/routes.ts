@@ -1,6 +1,8 @@
 import {
   API,
   errorResponseSchema,
+  mapQuerySchema,
+  mapResponseSchema,
   propertyDetailResponseSchema,
   propertyIdParamsSchema,
   propertyListResponseSchema,
@@ -13,6 +15,8 @@ import {
 } from '@tranquera/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MapIndex } from './map-index.ts';
+import { searchMap, withMapArea } from './map-search.ts';
 import { searchProperties } from './search-properties.ts';
 import { similarListings } from './similar.ts';
 import { optionalUser } from '../auth/authenticate.ts';
@@ -33,6 +37,11 @@ function dropEmptyParameters(request: FastifyRequest) {
 }
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Map search (issue 13) and the list of a map area: the live listings in memory, following the
+  // catalogue version (and, when other processes may write the same PostgreSQL, read again after a
+  // minute at most).
+  const mapIndex = new MapIndex(app.db, app.catalogue, app.database.kind === 'postgres' ? 60_000 : null);
+
   app.get(
     '/',
     {
@@ -67,8 +76,24 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         };
       }
-      return searchProperties(app.db, query, { totals: app.searchTotals, now: app.clock() });
+      // 'Buscar en esta zona': the map's index knows which listings are in the area.
+      const search = query.bbox ? await withMapArea(mapIndex, app.searchTotals, app.catalogue, query) : query;
+      return searchProperties(app.db, search, { totals: app.searchTotals, now: app.clock() });
     },
+  );
+
+  app.get(
+    '/map',
+    {
+      preValidation: async (request) => dropEmptyParameters(request),
+      schema: {
+        tags,
+        summary: 'Campos en el mapa: grupos y campos del área visible, con los filtros de la búsqueda',
+        querystring: mapQuerySchema,
+        response: { 200: mapResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => searchMap(app.db, mapIndex, request.query),
   );
 
   app.get(

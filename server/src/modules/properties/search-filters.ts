@@ -1,11 +1,17 @@
 import type { PropertySearchQuery } from '@tranquera/contracts';
-import { and, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, between, eq, gte, inArray, lte, or, param, type SQL, sql } from 'drizzle-orm';
 import { properties } from '../../db/schema.ts';
 import { isLive } from './service.ts';
 import { searchWords } from './text-query.ts';
 
+/**
+ * A search as the route hands it over: with a map area, the ids of the live listings inside it
+ * when the map's index found few enough (map-search.ts `listingsInArea`).
+ */
+export type FilteredSearch = PropertySearchQuery & { areaIds?: readonly string[] };
+
 /** The filters of a search (not its text): live listings of the asked category, provinces, prices… */
-export function searchFilters(query: PropertySearchQuery): SQL {
+export function searchFilters(query: FilteredSearch): SQL {
   const conditions: (SQL | undefined)[] = [isLive];
   if (query.category) conditions.push(eq(properties.category, query.category));
   if (query.operation) conditions.push(eq(properties.operation, query.operation));
@@ -20,6 +26,16 @@ export function searchFilters(query: PropertySearchQuery): SQL {
           and(gte(properties.hectares, range.min), lte(properties.hectares, range.max)),
         ),
       ),
+    );
+  }
+  if (query.areaIds) {
+    // 'Buscar en esta zona', the listings inside the map's area: read by primary key.
+    conditions.push(sql`${properties.id} = any(${param(query.areaIds)}::uuid[])`);
+  } else if (query.bbox) {
+    // The same by the area's edges (a listing without coordinates is in none).
+    conditions.push(
+      between(properties.locationLng, query.bbox.minLng, query.bbox.maxLng),
+      between(properties.locationLat, query.bbox.minLat, query.bbox.maxLat),
     );
   }
   return and(...conditions) as SQL;
@@ -39,5 +55,6 @@ export function matchKey(query: PropertySearchQuery): string {
     query.state ? [...query.state].sort() : null,
     query.hectares ?? null,
     searchWords(query.search ?? '').join(' '),
+    query.bbox ?? null,
   ]);
 }

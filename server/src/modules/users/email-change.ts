@@ -26,7 +26,7 @@ export async function requestEmailChange(
 ): Promise<void> {
   const from = normalizeEmail(user.emailAddress);
   const to = normalizeEmail(newAddress);
-  app.rateLimiter.limit('change-email', { ip, account: user.id });
+  await app.rateLimiter.limit('change-email', { ip, account: user.id });
   if (to === from) throw new HttpError(400, VALIDATION.sameEmail);
   if (await isEmailTaken(app.db, to, user.id)) throw new HttpError(409, API.emailTaken);
   const token = await signEmailChangeToken(app.config.JWT_SECRET, user.id, from, to);

@@ -19,6 +19,7 @@ export const USER_MENU: NavItem[] = [
   { label: 'Mi perfil', to: PAGES.profile.link() },
   { label: 'Mis Anuncios', to: PAGES.myProperties.link() },
   { label: 'Favoritos', to: PAGES.favorites.link() },
+  { label: 'Búsquedas guardadas', to: PAGES.savedSearches.link() },
   { label: 'Mensajes', to: PAGES.chats.link() },
   { label: 'Configuración', to: PAGES.configuration.link() },
 ];

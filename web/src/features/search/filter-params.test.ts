@@ -94,3 +94,24 @@ describe('countActiveFilters', () => {
     expect(countActiveFilters(parse('state=Chaco,Salta&minPrice=1000&maxPrice=2000&sort=recent'))).toBe(3);
   });
 });
+
+describe("the map's area (bbox)", () => {
+  it('reads a valid area, sends it back rounded, and counts it as a filter', () => {
+    const filters = parse('bbox=-64.9123456,-33.5,-63.7,-32.8&category=Ganadero');
+    expect(filters.bbox).toEqual({ minLng: -64.9123456, minLat: -33.5, maxLng: -63.7, maxLat: -32.8 });
+    expect(toPropertyFilters(filters).bbox).toBe('-64.91235,-33.5,-63.7,-32.8');
+    expect(propertySearchQuerySchema.parse(toPropertyFilters(filters)).bbox).toEqual({
+      minLng: -64.91235,
+      minLat: -33.5,
+      maxLng: -63.7,
+      maxLat: -32.8,
+    });
+    expect(countActiveFilters(filters)).toBe(2);
+  });
+
+  it('ignores a malformed area, and removes it like any filter', () => {
+    expect(parse('bbox=1,2,3').bbox).toBeUndefined();
+    expect(parse('bbox=-60,-35,-65,-30').bbox).toBeUndefined();
+    expect(change('bbox=-65,-35,-60,-30&vista=mapa', { bbox: undefined })).toBe('vista=mapa');
+  });
+});

@@ -1,5 +1,6 @@
 import {
   AREA_RANGES,
+  type Bbox,
   CATEGORIES,
   OPERATIONS,
   PRICE_SLIDER,
@@ -8,10 +9,12 @@ import {
   TEXT_SEARCH_MAX,
   type Category,
   type Landing,
+  formatBbox,
   landingQuery,
   type Operation,
   type PropertySearchFilters,
   type Province,
+  parseBbox,
 } from '@tranquera/contracts';
 
 export type SortOption = (typeof SORT_OPTIONS)[number];
@@ -27,6 +30,8 @@ export interface SearchFilters {
   hectares?: AreaRange;
   search?: string;
   sort?: SortOption;
+  /** 'Buscar en esta zona': only listings inside this area of the map. */
+  bbox?: Bbox;
 }
 
 /** What a filter control may change; `undefined` removes that filter. */
@@ -81,6 +86,7 @@ export function parseSearchFilters(params: URLSearchParams): SearchFilters {
     search,
     // Relevance only means something while searching text; otherwise the default order applies.
     sort: sort === 'relevance' && !search ? undefined : sort,
+    bbox: parseBbox(params.get('bbox') ?? '') ?? undefined,
   };
 }
 
@@ -95,6 +101,7 @@ export function toPropertyFilters(filters: SearchFilters): PropertySearchFilters
     hectares: filters.hectares,
     search: filters.search,
     sort: filters.sort,
+    bbox: filters.bbox ? formatBbox(filters.bbox) : undefined,
   };
 }
 
@@ -126,7 +133,8 @@ export function applyFilterChange(current: URLSearchParams, change: FilterChange
 /** How many filters narrow the results (the sort order is not one). */
 export function countActiveFilters(filters: SearchFilters): number {
   return (
-    [filters.category, filters.operation, filters.hectares, filters.search].filter(Boolean).length +
+    [filters.category, filters.operation, filters.hectares, filters.search, filters.bbox].filter(Boolean)
+      .length +
     filters.state.length +
     (filters.minPrice > DEFAULT_PRICE_RANGE.minPrice || filters.maxPrice < DEFAULT_PRICE_RANGE.maxPrice
       ? 1

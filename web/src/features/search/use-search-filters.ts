@@ -1,7 +1,8 @@
-import { type Landing, PAGES } from '@tranquera/contracts';
+import { type Bbox, type Landing, PAGES } from '@tranquera/contracts';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { applyFilterChange, type FilterChange, parseSearchFilters, withLanding } from './filter-params.ts';
+import { viewParamsOf, withResultsView } from './results-view.ts';
 
 /**
  * Synchronous, not a transition: a checkbox or radio is controlled by the URL, so it would
@@ -31,10 +32,22 @@ export function useSearchFilters(landing?: Landing) {
     [landing, merged, navigate, setParams],
   );
 
+  // The list or the map stays as it was: clearing filters is not leaving the map.
   const clearFilters = useCallback(() => {
-    if (landing) navigate(PAGES.listingProperties.link(), NAVIGATION);
-    else setParams(new URLSearchParams(), NAVIGATION);
-  }, [landing, navigate, setParams]);
+    if (landing) navigate(PAGES.listingProperties.link(viewParamsOf(params).toString()), NAVIGATION);
+    else setParams((current) => viewParamsOf(current), NAVIGATION);
+  }, [landing, navigate, params, setParams]);
 
-  return { filters, changeFilters, clearFilters };
+  /** 'Buscar en esta zona': the map's area becomes a filter and the list shows what is in it. */
+  const searchArea = useCallback(
+    (bbox: Bbox) => {
+      const next = (current: URLSearchParams) =>
+        withResultsView(applyFilterChange(current, { bbox }), 'lista');
+      if (landing) navigate(PAGES.listingProperties.link(next(merged).toString()), NAVIGATION);
+      else setParams(next, NAVIGATION);
+    },
+    [landing, merged, navigate, setParams],
+  );
+
+  return { filters, changeFilters, clearFilters, searchArea };
 }

@@ -5,6 +5,7 @@ import { WhatsAppIcon } from '../../../components/ui/brand-icons.tsx';
 import { formatDateTime } from '../admin-dates.ts';
 import { whatsAppChatLink } from '../lead-contact.ts';
 import { Badge, type BadgeTone } from './badge.tsx';
+import { LeadMatches } from './lead-matches.tsx';
 import { LeadNotes } from './lead-notes.tsx';
 import { LeadStatusForm } from './lead-status-form.tsx';
 
@@ -91,6 +92,7 @@ export function LeadCard({ lead }: { lead: AdminLead }) {
           ))}
         </dl>
       )}
+      <LeadMatches lead={lead} />
       <LeadNotes notes={lead.notes} />
       <LeadStatusForm lead={lead} />
     </article>

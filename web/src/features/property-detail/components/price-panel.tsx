@@ -1,6 +1,7 @@
 import { OPERATION_LABELS, PAGES, type Property, UI } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { formatHectares, formatPrice } from '../../../lib/format.ts';
+import { PricePositionLine } from '../../market/components/price-position-line.tsx';
 import { DocumentIcon } from './icons.tsx';
 
 interface PricePanelProps {
@@ -32,6 +33,7 @@ export function PricePanel({ property, isOwner, onRequestReport }: PricePanelPro
         </p>
       )}
       {price === 0 && <p className="mt-1 text-sm text-stone-600">El precio se informa a pedido.</p>}
+      <PricePositionLine property={property} />
       <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-stone-100 pt-5">
         <div>
           <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">Superficie</dt>

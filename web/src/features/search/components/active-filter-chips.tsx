@@ -1,4 +1,4 @@
-import { AREA_RANGES, OPERATION_LABELS } from '@tranquera/contracts';
+import { AREA_RANGES, MAP_SEARCH_TEXT, OPERATION_LABELS } from '@tranquera/contracts';
 import { DEFAULT_PRICE_RANGE, type FilterChange, type SearchFilters } from '../filter-params.ts';
 import { formatPriceBound } from '../price-range.ts';
 import { CloseIcon } from './search-icons.tsx';
@@ -64,6 +64,14 @@ function chipsOf(filters: SearchFilters): Chip[] {
       label: area.label,
       removeLabel: `Quitar ${area.label}`,
       change: { hectares: undefined },
+    });
+  }
+  if (filters.bbox) {
+    chips.push({
+      key: 'bbox',
+      label: MAP_SEARCH_TEXT.areaChip,
+      removeLabel: MAP_SEARCH_TEXT.removeArea,
+      change: { bbox: undefined },
     });
   }
   return chips;

@@ -1,0 +1,189 @@
+import {
+  type Bbox,
+  MAP_CLUSTER_MAX_ZOOM,
+  MAP_CLUSTER_RADIUS_PX,
+  MAP_MAX_POINTS,
+  type MapCluster,
+  mercatorX,
+  mercatorY,
+} from '@tranquera/contracts';
+import Supercluster, { type PointFeature } from 'supercluster';
+import type { MapSnapshot } from './map-index.ts';
+
+const TILE_PX = 256;
+/**
+ * Listings closer than this (screen pixels) are first pooled into one weighted point, so
+ * supercluster groups at most a few thousand points whatever the catalogue's size.
+ */
+const CELL_PX = MAP_CLUSTER_RADIUS_PX / 3;
+/**
+ * Listings this far outside the visible area still take part in grouping, so a group at the edge
+ * is the one the next pan will show. The read area is also snapped to whole tiles: a small pan
+ * groups the same listings the same way.
+ */
+const MARGIN_PX = 2 * MAP_CLUSTER_RADIUS_PX;
+
+export interface MapGroups {
+  clusters: MapCluster[];
+  /** Slots of listings shown as their own marker. */
+  points: number[];
+}
+
+/** Degrees back from Web Mercator (0–1). */
+const lngOf = (x: number) => (x - 0.5) * 360;
+const latOf = (y: number) => (360 / Math.PI) * Math.atan(Math.exp((0.5 - y) * 2 * Math.PI)) - 90;
+const round = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
+
+interface PixelBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+function pixelBox(bbox: Bbox, world: number): PixelBox {
+  return {
+    x0: mercatorX(bbox.minLng) * world,
+    x1: mercatorX(bbox.maxLng) * world,
+    y0: mercatorY(bbox.maxLat) * world,
+    y1: mercatorY(bbox.minLat) * world,
+  };
+}
+
+/**
+ * The first slot at or east of `x` (Mercator), or strictly east of it with `after`: slots are
+ * sorted west to east, so an area's slots are one range.
+ */
+function firstSlotFrom(snapshot: MapSnapshot, x: number, after = false): number {
+  let low = 0;
+  let high = snapshot.size;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const value = snapshot.x[middle]!;
+    if (value < x || (after && value === x)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Past MAP_MAX_POINTS, markers come as groups of one: every listing stays on the map. */
+function capped(points: number[], snapshot: MapSnapshot, clusters: MapCluster[]): MapGroups {
+  for (const slot of points.slice(MAP_MAX_POINTS)) {
+    clusters.push({ lat: snapshot.lat[slot]!, lng: snapshot.lng[slot]!, count: 1 });
+  }
+  return { clusters, points: points.slice(0, MAP_MAX_POINTS) };
+}
+
+/** The matching slots inside `bbox`, edges included, at most `limit` of them. */
+export function slotsInArea(
+  snapshot: MapSnapshot,
+  bbox: Bbox,
+  matches: (slot: number) => boolean,
+  limit = Number.POSITIVE_INFINITY,
+): number[] {
+  const found: number[] = [];
+  const { lat } = snapshot;
+  const end = firstSlotFrom(snapshot, mercatorX(bbox.maxLng), true);
+  for (
+    let slot = firstSlotFrom(snapshot, mercatorX(bbox.minLng));
+    slot < end && found.length < limit;
+    slot++
+  ) {
+    const latitude = lat[slot]!;
+    if (latitude >= bbox.minLat && latitude <= bbox.maxLat && matches(slot)) found.push(slot);
+  }
+  return found;
+}
+
+/** Close up (past MAP_CLUSTER_MAX_ZOOM): every matching listing in view is its own marker. */
+function ungrouped(snapshot: MapSnapshot, matches: (slot: number) => boolean, bbox: Bbox) {
+  return capped(slotsInArea(snapshot, bbox, matches), snapshot, []);
+}
+
+interface CellProps {
+  /** Listings in the cell (or, once reduced, in the group). */
+  n: number;
+  /** Sums of their Mercator coordinates, for the centre of a group. */
+  sx: number;
+  sy: number;
+  /** The cell's first listing: the marker when it is alone. */
+  slot: number;
+}
+
+/**
+ * The matching listings inside `bbox`, grouped as the map shows them at `zoom`: groups with
+ * their count where markers would come closer than MAP_CLUSTER_RADIUS_PX, single listings
+ * elsewhere. One pass over the snapshot's columns pools listings into cells of CELL_PX, then
+ * supercluster groups the cells (one zoom level only: the request's).
+ */
+export function groupForMap(
+  snapshot: MapSnapshot,
+  matches: (slot: number) => boolean,
+  bbox: Bbox,
+  zoom: number,
+): MapGroups {
+  const world = TILE_PX * 2 ** zoom;
+  if (zoom > MAP_CLUSTER_MAX_ZOOM) return ungrouped(snapshot, matches, bbox);
+  const view = pixelBox(bbox, world);
+
+  const snap = (value: number, outwards: 1 | -1) =>
+    (outwards > 0 ? Math.ceil(value / TILE_PX) : Math.floor(value / TILE_PX)) * TILE_PX;
+  const x0 = Math.max(0, snap(view.x0 - MARGIN_PX, -1));
+  const y0 = Math.max(0, snap(view.y0 - MARGIN_PX, -1));
+  const x1 = Math.min(world, snap(view.x1 + MARGIN_PX, 1));
+  const y1 = Math.min(world, snap(view.y1 + MARGIN_PX, 1));
+  const columns = Math.max(1, Math.ceil((x1 - x0) / CELL_PX));
+  const rows = Math.max(1, Math.ceil((y1 - y0) / CELL_PX));
+  const count = new Uint32Array(columns * rows);
+  const sumX = new Float64Array(columns * rows);
+  const sumY = new Float64Array(columns * rows);
+  const first = new Int32Array(columns * rows);
+  const occupied: number[] = [];
+
+  const { x, y } = snapshot;
+  const end = firstSlotFrom(snapshot, x1 / world);
+  for (let slot = firstSlotFrom(snapshot, x0 / world); slot < end; slot++) {
+    const py = y[slot]! * world;
+    if (py < y0 || py >= y1 || !matches(slot)) continue;
+    const cell = Math.floor((x[slot]! * world - x0) / CELL_PX) + Math.floor((py - y0) / CELL_PX) * columns;
+    if (count[cell] === 0) {
+      occupied.push(cell);
+      first[cell] = slot;
+    }
+    count[cell]!++;
+    sumX[cell]! += x[slot]!;
+    sumY[cell]! += y[slot]!;
+  }
+
+  const features = occupied.map(
+    (cell): PointFeature<CellProps> => ({
+      type: 'Feature',
+      properties: { n: count[cell]!, sx: sumX[cell]!, sy: sumY[cell]!, slot: first[cell]! },
+      geometry: {
+        type: 'Point',
+        coordinates: [lngOf(sumX[cell]! / count[cell]!), latOf(sumY[cell]! / count[cell]!)],
+      },
+    }),
+  );
+  const index = new Supercluster<CellProps, CellProps>({
+    minZoom: zoom,
+    maxZoom: zoom,
+    radius: MAP_CLUSTER_RADIUS_PX,
+    extent: TILE_PX,
+    map: (props) => ({ ...props }),
+    reduce: (group, props) => {
+      group.n += props.n;
+      group.sx += props.sx;
+      group.sy += props.sy;
+    },
+  }).load(features);
+
+  const clusters: MapCluster[] = [];
+  const points: number[] = [];
+  for (const feature of index.getClusters([bbox.minLng, bbox.minLat, bbox.maxLng, bbox.maxLat], zoom)) {
+    const { n, sx, sy, slot } = feature.properties as CellProps;
+    if (n === 1) points.push(slot);
+    else clusters.push({ lat: round(latOf(sy / n)), lng: round(lngOf(sx / n)), count: n });
+  }
+  return capped(points, snapshot, clusters);
+}

@@ -1,0 +1,171 @@
+import {
+  type Bbox,
+  type MapPoint,
+  type MapQuery,
+  type MapResponse,
+  type PropertySearchQuery,
+  SEARCH_TOTAL_BOUND,
+} from '@tranquera/contracts';
+import { and, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { properties } from '../../db/schema.ts';
+import { groupForMap, slotsInArea } from './map-clusters.ts';
+import {
+  CATEGORY_CODES,
+  inMask,
+  type MapIndex,
+  type MapSnapshot,
+  OPERATION_CODES,
+  STATE_CODES,
+  type TextMask,
+} from './map-index.ts';
+import type { CatalogueVersion } from './catalogue-version.ts';
+import type { SearchTotals } from './search-count.ts';
+import { type FilteredSearch, matchKey } from './search-filters.ts';
+import { isLive } from './service.ts';
+
+/**
+ * The listing search's filters (search-filters.ts) over the snapshot's columns: the same
+ * category, operation, provinces, price per hectare in dollars, hectare ranges and text.
+ */
+export function mapFilter(
+  snapshot: MapSnapshot,
+  query: Pick<PropertySearchQuery, 'category' | 'operation' | 'state' | 'minPrice' | 'maxPrice' | 'hectares'>,
+  textMask: TextMask | null,
+): (slot: number) => boolean {
+  const category = query.category ? (CATEGORY_CODES.get(query.category) ?? -1) : 0;
+  const operation = query.operation ? (OPERATION_CODES.get(query.operation) ?? -1) : 0;
+  const states = query.state && query.state.length > 0 ? new Uint8Array(256) : null;
+  for (const state of query.state ?? []) states![STATE_CODES.get(state) ?? 0] = 1;
+  const minPrice = query.minPrice ?? Number.NEGATIVE_INFINITY;
+  const maxPrice = query.maxPrice ?? Number.POSITIVE_INFINITY;
+  const ranges = query.hectares && query.hectares.length > 0 ? query.hectares : null;
+  const { priceUsd, hectares } = snapshot;
+  return (slot) => {
+    if (category !== 0 && snapshot.category[slot] !== category) return false;
+    if (operation !== 0 && snapshot.operation[slot] !== operation) return false;
+    if (states && states[snapshot.state[slot]!] !== 1) return false;
+    const price = priceUsd[slot]!;
+    if (price < minPrice || price > maxPrice) return false;
+    if (ranges) {
+      const area = hectares[slot]!;
+      if (!ranges.some((range) => area >= range.min && area <= range.max)) return false;
+    }
+    return textMask === null || inMask(textMask, slot);
+  };
+}
+
+/** The cards of the markers shown, read by primary key, prepared once per database handle. */
+function preparedCards(db: Database) {
+  return db
+    .select({
+      id: properties.id,
+      title: properties.listingTitle,
+      price: properties.price,
+      currency: properties.currency,
+      pricingUnit: properties.pricingUnit,
+      image: properties.mainImageUrl,
+    })
+    .from(properties)
+    .where(and(sql`${properties.id} = any(${sql.placeholder('ids')}::uuid[])`, isLive))
+    .prepare('map_cards');
+}
+const cardStatements = new WeakMap<Database, ReturnType<typeof preparedCards>>();
+
+async function cardsOf(db: Database, ids: string[]) {
+  if (ids.length === 0) return new Map();
+  let statement = cardStatements.get(db);
+  if (!statement) {
+    statement = preparedCards(db);
+    cardStatements.set(db, statement);
+  }
+  const rows = await statement.execute({ ids });
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * GET /api/properties/map: the live listings matching the search's filters inside the visible
+ * area, grouped for the map's zoom (docs/decisions/map-search.md). Everything but the markers'
+ * cards comes from the in-memory index.
+ */
+export async function searchMap(db: Database, index: MapIndex, query: MapQuery): Promise<MapResponse> {
+  const snapshot = await index.current();
+  const textMask = query.search ? await index.textMask(snapshot, query.search) : null;
+  const groups = groupForMap(snapshot, mapFilter(snapshot, query, textMask), query.bbox, query.zoom);
+  const cards = await cardsOf(
+    db,
+    groups.points.map((slot) => snapshot.ids[slot]!),
+  );
+  const points = groups.points.flatMap((slot): MapPoint[] => {
+    const card = cards.get(snapshot.ids[slot]!);
+    if (!card) return [];
+    return [
+      {
+        _id: card.id,
+        lat: snapshot.lat[slot]!,
+        lng: snapshot.lng[slot]!,
+        listing_title: card.title,
+        price: card.price,
+        currency: card.currency as MapPoint['currency'],
+        pricing_unit: card.pricingUnit as MapPoint['pricing_unit'],
+        main_image_url: card.image,
+      },
+    ];
+  });
+  return { clusters: groups.clusters, points };
+}
+
+/** Past this many listings an area is filtered by its edges in SQL rather than by id. */
+const AREA_IDS_MAX = 2000;
+
+export interface AreaListings {
+  /** Their ids, or null when there are too many to send as ids. */
+  ids: string[] | null;
+  /** How many: the search's exact total when it has no text. */
+  count: number;
+  /** The catalogue version they were read at. */
+  version: number;
+}
+
+/**
+ * 'Buscar en esta zona' on the list: the live listings inside the area that pass the search's
+ * filters (not its text), from the map's index. Without a location index, PostgreSQL would
+ * otherwise walk the newest-first index reading each listing's row until a page's worth falls
+ * inside a small area, and read every row of the area to count it (seconds on PGlite).
+ */
+export async function listingsInArea(
+  index: MapIndex,
+  query: PropertySearchQuery & { bbox: Bbox },
+): Promise<AreaListings> {
+  const snapshot = await index.current();
+  const slots = slotsInArea(snapshot, query.bbox, mapFilter(snapshot, query, null));
+  return {
+    ids: slots.length > AREA_IDS_MAX ? null : slots.map((slot) => snapshot.ids[slot]!),
+    count: slots.length,
+    version: snapshot.version,
+  };
+}
+
+/**
+ * The list search of a map area as the search engine should run it: the area's listings by id
+ * while they are few; and without text or an owner, the index's count is the search's exact total,
+ * remembered like any other (only if no write landed since the index was read: totals are kept
+ * per catalogue version).
+ */
+export async function withMapArea(
+  index: MapIndex,
+  totals: SearchTotals,
+  catalogue: CatalogueVersion,
+  query: PropertySearchQuery,
+): Promise<FilteredSearch> {
+  if (!query.bbox) return query;
+  const area = await listingsInArea(index, { ...query, bbox: query.bbox });
+  if (!query.search && !query.userId && area.version === catalogue.current) {
+    const exact = area.count <= SEARCH_TOTAL_BOUND;
+    await totals.get(matchKey(query), async () => ({
+      total: exact ? area.count : SEARCH_TOTAL_BOUND,
+      exact,
+    }));
+  }
+  return area.ids ? { ...query, areaIds: area.ids } : query;
+}
