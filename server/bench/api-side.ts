@@ -17,33 +17,42 @@ export interface ApiRun {
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 
 /**
- * Warm-up, then the measured run against the server process, with the server's CPU time and
- * resident memory read from /proc around it.
+ * Warm-up, then the measured run against the server process (or processes: the connections are
+ * split between them), with the servers' CPU time and resident memory read from /proc around it.
+ * With several processes, CPU per request and RSS are their sums.
  */
 export async function measureApi(
-  server: ServerProcess,
+  server: ServerProcess | ServerProcess[],
   run: ApiRun,
   config: BenchConfig,
 ): Promise<ScenarioResult> {
+  const servers = Array.isArray(server) ? server : [server];
+  const urls = servers.map((one) => one.baseUrl);
   const options = { connections: run.connections, duration: config.warmUp };
-  await measureHttp(server.baseUrl, run.requests, options);
-  const ours = [process.pid, server.pid];
+  await measureHttp(urls, run.requests, options);
+  const ours = [process.pid, ...servers.map((one) => one.pid)];
+  const serversCpu = () => {
+    const times = servers.map((one) => cpuMs(one.pid));
+    return times.includes(null) ? null : (times as number[]).reduce((sum, ms) => sum + ms, 0);
+  };
   const machineBefore = cpuSnapshot(ours);
-  const cpuBefore = cpuMs(server.pid);
-  const api = await measureHttp(server.baseUrl, run.requests, { ...options, duration: config.duration });
-  const cpuAfter = cpuMs(server.pid);
+  const cpuBefore = serversCpu();
+  const api = await measureHttp(urls, run.requests, { ...options, duration: config.duration });
+  const cpuAfter = serversCpu();
   const othersCpu = othersShare(machineBefore, cpuSnapshot(ours));
   const cpuMsPerRequest =
     cpuBefore !== null && cpuAfter !== null && api.requests > 0
       ? (cpuAfter - cpuBefore) / api.requests
       : null;
-  const rssMb = memory(server.pid)?.rssMb ?? null;
+  const memories = servers.map((one) => memory(one.pid)?.rssMb ?? null);
+  const rssMb = memories.includes(null) ? null : (memories as number[]).reduce((sum, mb) => sum + mb, 0);
   const statuses = Object.entries(api.statuses)
     .map(([status, count]) => `${status}×${count}`)
     .join(' ');
   console.log(
     `  ${run.key}: ${Math.round(api.perSecond)} req/s, p50 ${ms(api.p50)}, p95 ${ms(api.p95)}, ` +
-      `${api.failures} failed (${statuses || 'no answers'})`,
+      `${api.failures} failed (${statuses || 'no answers'})` +
+      (servers.length > 1 ? `, answers per process ${api.perServer.join(' / ')}` : ''),
   );
   return {
     key: run.key,
@@ -51,6 +60,7 @@ export async function measureApi(
     kind: run.kind,
     urls: new Set(run.requests.map((request) => request.path)).size,
     connections: run.connections,
+    processes: servers.length,
     api,
     cpuMsPerRequest,
     rssMb,

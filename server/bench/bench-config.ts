@@ -12,6 +12,8 @@ export interface BenchConfig {
   /** Which databases to run, in order. */
   databases: ('pglite' | 'postgres')[] | null;
   databaseUrl: string | undefined;
+  /** First loopback port the server processes may take (BENCH_PORT); null: any free port. */
+  firstPort: number | null;
 }
 
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -47,7 +49,11 @@ export const SCENARIO_KEYS = [
   'cursor',
   'detail',
   'mixed',
+  'mixed-two',
 ];
+
+/** Keys that only run when BENCH_SCENARIOS names them: they add minutes, or need PostgreSQL. */
+export const OPT_IN_KEYS = ['mixed-two'];
 
 export function readBenchConfig(): BenchConfig {
   const scenarios = list('BENCH_SCENARIOS');
@@ -74,7 +80,12 @@ export function readBenchConfig(): BenchConfig {
     explain: flag('BENCH_EXPLAIN'),
     databases: databases.length > 0 ? (databases as ('pglite' | 'postgres')[]) : null,
     databaseUrl: process.env.DATABASE_URL || undefined,
+    firstPort: process.env.BENCH_PORT ? Math.round(positive('BENCH_PORT', 0)) : null,
   };
 }
 
-export const wants = (config: BenchConfig, key: string) => config.scenarios?.has(key) ?? true;
+export const wants = (config: BenchConfig, key: string) =>
+  config.scenarios?.has(key) ?? !OPT_IN_KEYS.includes(key);
+
+/** The one-process mixed load also runs when only `mixed-two` is asked for: it is its yardstick. */
+export const wantsMixed = (config: BenchConfig) => wants(config, 'mixed') || wants(config, 'mixed-two');

@@ -1,6 +1,7 @@
 /**
- * Search and map benchmark (issues 9 and 13): a generated catalogue, the real server in its own process,
- * autocannon against the public API in this process, the same SQL replayed bare beside it.
+ * Search and map benchmark (issues 9, 13 and 14): a generated catalogue, the real server in its
+ * own process, autocannon against the public API in this process, the same SQL replayed bare
+ * beside it.
  *
  *   npm run bench                    PGlite at 100,000 listings, then PostgreSQL at 100,000
  *                                    when one answers at 127.0.0.1:5432 (database `postgres`)
@@ -17,7 +18,9 @@
  *   BENCH_CONNECTIONS  concurrent connections per scenario (default 10; the mixed load uses 20)
  *   BENCH_SCENARIOS    comma list of scenario keys to run: browse, filters, broad-word, prefix,
  *                      narrow-text, text-filters, price-sort, map, map-text, area-list, cursor,
- *                      detail, mixed
+ *                      detail, mixed (all of these by default), and mixed-two (only when listed)
+ *   BENCH_PORT         first loopback port the server processes take (the first free of the 100
+ *                      from it); by default any free port
  *   BENCH_KEEP=1       keep the loaded data (PostgreSQL: database `tranquera_bench`; PGlite:
  *                      $TMPDIR/tranquera-bench-pglite) and print how to reuse it
  *   BENCH_REUSE=1      skip the load when the kept data holds BENCH_LISTINGS listings (implies
@@ -33,8 +36,19 @@
  * process). The map scenarios (issue 13: GET /api/properties/map over distinct areas, zooms and
  * filters, with and without text) answer mostly from memory, so their bare side is the map
  * service called in this process instead (its index, grouping and SQL, without HTTP). Only the
- * mixed load needs the built web app (the HTML shell). Printed per database: a markdown table (req/s, p50/p95/p99, failures, server CPU per
- * request and RSS from /proc, bare p95 and API ÷ bare) and the issue's goals ticked or crossed.
+ * mixed load needs the built web app (the HTML shell).
+ *
+ * `mixed-two` (issue 14, PostgreSQL only; skipped with a note on PGlite, which admits one process
+ * per data folder): after the one-process mixed load (run for it even when `mixed` isn't listed),
+ * two server processes start together on the same database (same DATABASE_URL, JWT_SECRET and
+ * DATA_DIR, RATE_LIMITS=off, their own ports, ready when /readyz says so); both must answer the
+ * same 60 API URLs alike; then the same mixed load runs with its 20 connections split 10 and 10,
+ * one autocannon per process drawing from one shared sequence. Its row sums both processes' CPU
+ * and RSS; the goals print its req/s, p95 and errors next to the one-process run's. E.g.
+ *   BENCH_DATABASES=postgres BENCH_SCENARIOS=mixed-two npm run bench -w server
+ *
+ * Printed per database: a markdown table (req/s, p50/p95/p99, failures, server CPU per request
+ * and RSS from /proc, bare p95 and API ÷ bare) and the issue's goals ticked or crossed.
  * The exit code is non-zero only when requests fail, not when a goal is missed.
  */
 import type { BenchConfig } from './bench-config.ts';

@@ -9,20 +9,42 @@ export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.u
 export interface ServerProcess {
   pid: number;
   baseUrl: string;
+  /** Lines the server logged at level error or above (pino's JSON, level ≥ 50) so far. */
+  errorLines(): number;
   stop(): Promise<void>;
 }
 
-/** A loopback port nobody listens on right now. */
-async function freePort(): Promise<number> {
+/** Ports handed out in this run: two servers starting at once must not pick the same one. */
+const handedOut = new Set<number>();
+
+async function listenable(port: number): Promise<number | null> {
   const probe = createServer();
-  await new Promise<void>((resolve, reject) => {
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', resolve);
+  const listening = await new Promise<boolean>((resolve) => {
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => resolve(true));
   });
+  if (!listening) return null;
   const address = probe.address();
   await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
+  return address && typeof address !== 'string' ? address.port : null;
+}
+
+/**
+ * A loopback port nobody listens on right now and this run hasn't given out: any, or the first
+ * free one of the 100 from `firstPort` (BENCH_PORT, for machines where only a range is allowed).
+ */
+async function freePort(firstPort: number | null): Promise<number> {
+  const candidates =
+    firstPort === null ? Array(20).fill(0) : Array.from({ length: 100 }, (_, i) => firstPort + i);
+  for (const candidate of candidates) {
+    if (handedOut.has(candidate)) continue;
+    const port = await listenable(candidate);
+    if (port !== null && !handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error(firstPort === null ? 'no free port' : `no free port in ${firstPort}–${firstPort + 99}`);
 }
 
 /** Waits (up to 15 s) until the process has used under 5 ms of CPU in 200 ms: its work is done. */
@@ -42,24 +64,42 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+/** Whether the server can serve: GET /readyz (database reachable, migrations applied) says 200. */
+async function ready(baseUrl: string): Promise<boolean> {
+  const response = await fetch(`${baseUrl}/readyz`);
+  await response.body?.cancel();
+  if (response.status !== 404) return response.ok;
+  // A server from before /readyz: it answers, that will do.
+  const fallback = await fetch(`${baseUrl}/robots.txt`);
+  await fallback.body?.cancel();
+  return fallback.ok;
+}
+
 /**
  * The real server (`src/main.ts`) in its own process, as in production: its own event loop and
  * CPU, measurable from /proc. `node --import tsx` rather than the tsx CLI, so the pid is the
- * server's and not a wrapper's. Resolves once it answers.
+ * server's and not a wrapper's. Resolves once /readyz says it is ready. `name` prefixes its log
+ * lines (several servers run side by side in `mixed-two`).
  */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServer(
+  env: Record<string, string>,
+  options: { firstPort?: number | null; name?: string } = {},
+): Promise<ServerProcess> {
+  const port = await freePort(options.firstPort ?? null);
+  const name = options.name ?? 'server';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const tail: string[] = [];
+  let errors = 0;
   const relay = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n').filter(Boolean)) {
       tail.push(line);
       if (tail.length > 20) tail.shift();
-      console.log(`  [server] ${line.length > 400 ? `${line.slice(0, 400)}…` : line}`);
+      if (/^\{.*"level":\s*([5-9]\d)\b/.test(line)) errors++;
+      console.log(`  [${name}] ${line.length > 400 ? `${line.slice(0, 400)}…` : line}`);
     }
   };
   child.stdout!.on('data', relay);
@@ -67,23 +107,24 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return void handedOut.delete(port);
     // Requests still running when the load generator stopped would fail on a closing pool.
     await settle(child.pid!);
     child.kill('SIGTERM');
     const killed = setTimeout(() => child.kill('SIGKILL'), 20_000);
     await exited(child);
     clearTimeout(killed);
+    handedOut.delete(port);
   };
 
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
+      handedOut.delete(port);
       throw new Error(`the server exited with code ${child.exitCode}:\n${tail.join('\n')}`);
     }
     try {
-      const response = await fetch(`${baseUrl}/robots.txt`);
-      if (response.ok) return { pid: child.pid!, baseUrl, stop };
+      if (await ready(baseUrl)) return { pid: child.pid!, baseUrl, errorLines: () => errors, stop };
     } catch {
       // Not listening yet.
     }

@@ -232,6 +232,7 @@ function scheduleOrphanSweep(app: FastifyInstance, db: Database, storage: ImageS
   const sweep = async () => {
     try {
       if (!(await claimJobPeriod(db, 'photo-maintenance', SWEEP_EVERY_MS, new Date()))) return;
+      app.log.info('photo maintenance ran');
       const count = await sweepOrphanUploads(db, storage);
       if (count > 0) app.log.info({ count }, 'orphan uploads removed');
       await backfill();

@@ -117,6 +117,8 @@ async function openMessageStream(base: string) {
   const { ticket } = (await ticketed.json()) as { ticket: string };
   const stream = await fetch(`${base}/api/messages/stream?ticket=${ticket}`);
   expect(stream.status).toBe(200);
+  // Written by hand, the stream's head carries the request id too.
+  expect(stream.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   const reader = stream.body!.getReader();
   expect(new TextDecoder().decode((await reader.read()).value)).toContain(': connected');
   return async () => {
@@ -206,7 +208,10 @@ it('starts next to another process, logs request ids and stops gracefully on SIG
 it('gives up on a request that never finishes after 10 seconds, and exits with 1', async () => {
   const server = await startServer();
   await whenReady(server);
-  const stuck = requestInFlight(server.port);
+  const stuck = requestInFlight(server.port).answer.then(
+    () => 'answered',
+    () => 'cut off',
+  );
   await new Promise((resolve) => setTimeout(resolve, 200));
 
   const stoppedAt = Date.now();
@@ -216,5 +221,5 @@ it('gives up on a request that never finishes after 10 seconds, and exits with 1
   expect(exit.at - stoppedAt).toBeGreaterThanOrEqual(9_500);
   expect(exit.at - stoppedAt).toBeLessThan(13_000);
   expect(server.logs().find((line) => line.level === 50)?.msg).toMatch(/^shutdown took over 10 s/);
-  await stuck.answer.catch(() => {});
+  expect(await stuck).toBe('cut off');
 }, 180_000);

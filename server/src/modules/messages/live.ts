@@ -1,8 +1,9 @@
 import type { ServerResponse } from 'node:http';
 
 /**
- * In-process fan-out of new messages to open Server-Sent Event streams, by user. One server
- * process is enough at our size; several would need a shared bus (PostgreSQL LISTEN/NOTIFY).
+ * Fan-out of new messages to the Server-Sent Event streams open on this process, by user. With
+ * several processes, each hears every new message on the bus (db/cluster-bus.ts, LISTEN/NOTIFY)
+ * and pushes it to the streams it holds.
  */
 export class LiveMessages {
   private readonly streams = new Map<string, Set<ServerResponse>>();
