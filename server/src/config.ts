@@ -143,6 +143,12 @@ function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, JWT_SECRET_FILE);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  try {
+    // Exclusive: two processes starting together on one DATA_DIR end up with the same secret.
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFileSync(file, 'utf8').trim();
+  }
   return secret;
 }

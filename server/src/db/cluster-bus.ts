@@ -72,6 +72,7 @@ export function localBus(): ClusterBus {
 }
 
 const RECONNECT_MS = 1_000;
+const PUBLISH_TIMEOUT_MS = 5_000;
 
 /**
  * LISTEN/NOTIFY on a dedicated connection (a pooled one would drop its LISTENs). When the
@@ -87,7 +88,8 @@ export async function postgresBus(url: string, log: FastifyBaseLogger): Promise<
   let retry: NodeJS.Timeout | null = null;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    // Keep-alive and a query timeout: a connection that died silently is noticed and replaced.
+    const next = new pg.Client({ connectionString: url, keepAlive: true, query_timeout: PUBLISH_TIMEOUT_MS });
     next.on('notification', ({ channel, payload }) => {
       const name = CHANNELS.find((candidate) => pgChannel(candidate) === channel);
       if (!name || !payload) return;
@@ -106,8 +108,18 @@ export async function postgresBus(url: string, log: FastifyBaseLogger): Promise<
     };
     next.on('error', lost);
     next.on('end', () => lost());
-    await next.connect();
-    for (const channel of CHANNELS) await next.query(`LISTEN ${pgChannel(channel)}`);
+    try {
+      await next.connect();
+      for (const channel of CHANNELS) await next.query(`LISTEN ${pgChannel(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    // Closed while this connection was being made: it is not wanted any more.
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
     client = next;
   };
 
@@ -141,7 +153,13 @@ export async function postgresBus(url: string, log: FastifyBaseLogger): Promise<
         subscribers.deliver(channel, { from: id, data }, log);
         return;
       }
-      await client.query('select pg_notify($1, $2)', [pgChannel(channel), payload]);
+      try {
+        await client.query('select pg_notify($1, $2)', [pgChannel(channel), payload]);
+      } catch (error) {
+        // The others may not hear it; this process's own subscribers still must.
+        subscribers.deliver(channel, { from: id, data }, log);
+        throw error;
+      }
     },
     subscribe: (channel, handler) => subscribers.add(channel, handler),
     onReconnect: (handler) => {

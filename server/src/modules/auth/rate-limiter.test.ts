@@ -38,6 +38,20 @@ describe('rate limiter', () => {
     ).resolves.toBeUndefined();
   });
 
+  it('counts a forged, huge address like any other, under a short key', async () => {
+    const keys: string[] = [];
+    const limiter = new RateLimiter(true, {
+      async hit(key) {
+        keys.push(key);
+        return keys.filter((seen) => seen === key).length;
+      },
+    });
+    const forged = 'x'.repeat(5000);
+    for (let i = 0; i < 10; i++) await limiter.limit('register', { ip: forged });
+    await expect(limiter.limit('register', { ip: forged })).rejects.toThrow(tooMany);
+    expect(Math.max(...keys.map((key) => key.length))).toBeLessThan(120);
+  });
+
   it('never limits when switched off (RATE_LIMITS=off)', async () => {
     const limiter = new RateLimiter(false);
     for (let i = 0; i < 100; i++) await limiter.limit('register', { ip: '10.0.0.4' });

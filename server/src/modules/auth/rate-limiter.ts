@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { API } from '@tranquera/contracts';
 import { HttpError } from '../../http-error.ts';
 import { memoryRateLimitStore, type RateLimitStore } from './rate-limit-store.ts';
@@ -7,6 +8,15 @@ import {
   type RateLimitPolicy,
   type RateLimitSubject,
 } from './rate-limits.ts';
+
+/**
+ * The counter's name. A value is client input (a forwarded address, an e-mail): past a short
+ * length it is hashed, so no key is too long to store or index.
+ */
+function limitKey(action: string, key: string, value: string): string {
+  const short = value.length <= 100 ? value : `#${createHash('sha256').update(value).digest('base64url')}`;
+  return `${action}:${key}:${short}`;
+}
 
 /**
  * Fixed-window counters. Keys name what is limited ('login:ip:1.2.3.4',
@@ -29,7 +39,7 @@ export class RateLimiter {
     const policies: readonly RateLimitPolicy[] = RATE_LIMIT_POLICIES[action];
     const now = Date.now();
     for (const { key, max, windowMs } of policies) {
-      const count = await this.store.hit(`${action}:${key}:${values[key]}`, windowMs, now);
+      const count = await this.store.hit(limitKey(action, key, values[key] ?? ''), windowMs, now);
       if (count > max) throw new HttpError(429, API.tooManyRequests);
     }
   }

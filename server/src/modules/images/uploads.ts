@@ -49,6 +49,7 @@ export async function sweepOrphanUploads(
       ),
     )
     .returning({ url: uploadedImages.url });
-  await Promise.all(orphans.map((row) => removeImage(storage, row.url)));
+  // One file that can't be removed (an object store hiccup) doesn't stop the others.
+  await Promise.allSettled(orphans.map((row) => removeImage(storage, row.url)));
   return orphans.length;
 }

@@ -7,7 +7,8 @@ import { toMessageEntry } from './serialize.ts';
 
 /**
  * A new chat message as the bus carries it between processes: the message itself, or, when it
- * is too long for a NOTIFY payload (2,000 emoji are 8 KB), its id for the listener to read.
+ * would not fit a NOTIFY payload (8,000 bytes: 2,000 characters that JSON escapes would not),
+ * its id for the listener to read.
  */
 export interface LiveNews {
   userIds: string[];

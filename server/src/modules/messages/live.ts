@@ -34,6 +34,15 @@ export class LiveMessages {
     for (const set of this.streams.values()) for (const stream of set) stream.write(': ping\n\n');
   }
 
+  /**
+   * Ends every stream but keeps taking new ones: browsers reconnect and read what they missed
+   * (after the bus between processes was down for a moment).
+   */
+  restartAll(): void {
+    for (const set of this.streams.values()) for (const stream of set) endStream(stream);
+    this.streams.clear();
+  }
+
   /** On shutdown: every stream ends, and so does its connection, so the server can close. */
   closeAll(): void {
     this.closed = true;

@@ -53,6 +53,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       .catch((error) => app.log.error({ err: error }, 'live message not delivered'));
   });
   app.addHook('onClose', async () => unsubscribe());
+  // Messages sent while the bus was down never reached these streams: the pages reconnect and
+  // read them.
+  app.bus.onReconnect(() => live.restartAll());
 
   app.post(
     '/send-message',

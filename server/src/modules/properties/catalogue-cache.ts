@@ -34,11 +34,28 @@ export function registerCatalogueVersion(app: FastifyInstance) {
       fromPeer = false;
     }
   };
-  catalogue.onChange(() => {
-    if (fromPeer || !app.bus.shared) return;
+  // Writes in a burst send one notification each time the previous one is out, not one each.
+  let sending = false;
+  let again = false;
+  const announce = () => {
+    if (sending) {
+      again = true;
+      return;
+    }
+    sending = true;
     app.bus
       .publish('catalogue', null)
-      .catch((error) => app.log.error({ err: error }, 'catalogue news not sent'));
+      .catch((error) => app.log.error({ err: error }, 'catalogue news not sent'))
+      .finally(() => {
+        sending = false;
+        if (again) {
+          again = false;
+          announce();
+        }
+      });
+  };
+  catalogue.onChange(() => {
+    if (!fromPeer && app.bus.shared) announce();
   });
   app.bus.subscribe('catalogue', (message) => {
     if (message.from !== app.bus.id) applyPeerChange();

@@ -146,9 +146,10 @@ export class MapIndex {
   private readonly reads = new Map<number, Promise<MapSnapshot>>();
 
   /**
-   * `maxAgeMs`: with several server processes on one PostgreSQL, another process's writes move
-   * only its own catalogue version; a snapshot this old is then read again in the background
-   * (and served meanwhile). One PGlite process needs none.
+   * `maxAgeMs`: with several server processes on one PostgreSQL, another process's writes reach
+   * this one as catalogue news over the bus (db/cluster-bus.ts); as a safety net for news lost
+   * while the bus reconnects, a snapshot this old is read again in the background (and served
+   * meanwhile). One PGlite process needs none.
    */
   constructor(
     private readonly db: Database,
