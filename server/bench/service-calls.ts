@@ -38,19 +38,39 @@ function parseSearchQuery(path: string) {
  * over the catalogue version): the bench gives the service the same kind of memory, so the bare
  * SQL is what the server runs once warm.
  */
-async function routeSearchOptions(): Promise<{ options: object; note: string }> {
+async function routeSearchOptions(): Promise<{ optionsFor: (db: Database) => object; note: string }> {
   try {
     const counts = await importService('search-count.ts');
     const versions = await importService('catalogue-version.ts');
     const Totals = counts.SearchTotals as (new (version: unknown) => object) | undefined;
     const Version = versions.CatalogueVersion as (new () => object) | undefined;
     if (typeof Totals === 'function' && typeof Version === 'function') {
-      return { options: { totals: new Totals(new Version()) }, note: 'totals remembered as the app does' };
+      // The featured listings remembered per version too, where the engine has them (routes.ts).
+      const Featured = (
+        await importService('featured-listings.ts').catch(() => ({}) as Record<string, unknown>)
+      ).FeaturedListings as (new (db: Database, version: unknown) => object) | undefined;
+      const version = new Version();
+      const totals = new Totals(version);
+      const perDatabase = new WeakMap<Database, object>();
+      const optionsFor = (db: Database) => {
+        let options = perDatabase.get(db);
+        if (!options) {
+          options =
+            typeof Featured === 'function' ? { totals, featured: new Featured(db, version) } : { totals };
+          perDatabase.set(db, options);
+        }
+        return options;
+      };
+      const note =
+        typeof Featured === 'function'
+          ? 'totals and featured listings remembered as the app does'
+          : 'totals remembered as the app does';
+      return { optionsFor, note };
     }
   } catch {
     // No remembered totals in this engine.
   }
-  return { options: {}, note: 'no search options' };
+  return { optionsFor: () => ({}), note: 'no search options' };
 }
 
 interface MapCalls {
@@ -101,7 +121,7 @@ export async function loadServiceCalls(): Promise<ServiceCalls> {
   if (typeof search !== 'function')
     throw new Error('search-properties.ts no longer exports searchProperties');
   if (typeof detail !== 'function') throw new Error('service.ts no longer exports getProperty');
-  const { options, note } = await routeSearchOptions();
+  const { optionsFor, note } = await routeSearchOptions();
   const map = await loadMapCalls();
   return {
     note,
@@ -114,7 +134,7 @@ export async function loadServiceCalls(): Promise<ServiceCalls> {
         // A map area as the route reads it (routes.ts): by id while the map's index finds few.
         const query = parseSearchQuery(path);
         const areaIds = await map?.areaIds(db, query);
-        await search(db, areaIds ? { ...query, areaIds } : query, options);
+        await search(db, areaIds ? { ...query, areaIds } : query, optionsFor(db));
       } else throw new Error(`no service call for ${path}`);
     },
   };

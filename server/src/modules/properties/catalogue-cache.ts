@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { CatalogueVersion } from './catalogue-version.ts';
+import { FeaturedListings } from './featured-listings.ts';
 import { SearchTotals } from './search-count.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     catalogue: CatalogueVersion;
     searchTotals: SearchTotals;
+    featuredListings: FeaturedListings;
   }
 }
 
@@ -62,6 +64,7 @@ export function registerCatalogueVersion(app: FastifyInstance) {
   });
   app.bus.onReconnect(applyPeerChange);
   app.decorate('searchTotals', new SearchTotals(catalogue));
+  app.decorate('featuredListings', new FeaturedListings(app.db, catalogue));
   app.addHook('onSend', async (request, reply, payload) => {
     const refused = reply.statusCode >= 400 && reply.statusCode < 500;
     if (!READS.has(request.method) && !refused) catalogue.bump();

@@ -78,7 +78,11 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // 'Buscar en esta zona': the map's index knows which listings are in the area.
       const search = query.bbox ? await withMapArea(mapIndex, app.searchTotals, app.catalogue, query) : query;
-      return searchProperties(app.db, search, { totals: app.searchTotals, now: app.clock() });
+      return searchProperties(app.db, search, {
+        totals: app.searchTotals,
+        featured: app.featuredListings,
+        now: app.clock(),
+      });
     },
   );
 
