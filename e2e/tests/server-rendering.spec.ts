@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { bearer, publishListing, registerUser } from '../support/accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 // Issue 11: public pages arrive rendered with their data (for phones that paint before any
@@ -73,12 +74,66 @@ test('an unknown listing and an unknown address answer 404 with the 404 page', a
   }
 });
 
+test('a listing page kept by the server is rendered again once its owner edits it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const owner = await registerUser(request, testInfo, 'Renata', 'Olmos');
+  const id = await publishListing(page, owner, 'Campo de cría en Sampacho');
+  const first = await request.get(`/property/${id}`, { headers: { accept: 'text/html' } });
+  const again = await request.get(`/property/${id}`, { headers: { accept: 'text/html' } });
+  expect(rootText(await again.text())).toContain('Campo de cría en Sampacho');
+  // The same page twice while nothing changed: one ETag, and a 304 to a browser that has it.
+  expect(again.headers().etag).toBe(first.headers().etag);
+  const revalidated = await request.get(`/property/${id}`, {
+    headers: { accept: 'text/html', 'if-none-match': first.headers().etag! },
+  });
+  expect(revalidated.status()).toBe(304);
+
+  const current = (await (await request.get(`/api/properties/get-property/${id}`)).json()) as {
+    property: Record<string, unknown> & { images: string[] };
+  };
+  const { property } = current;
+  const edited = await request.put(`/api/properties/update-property/${id}/${owner.user._id}`, {
+    headers: bearer(owner),
+    data: {
+      category: property.category,
+      operation: property.operation,
+      listing_title: 'Campo de cría y recría en Sampacho',
+      price: property.price,
+      currency: property.currency,
+      pricing_unit: property.pricing_unit,
+      hectares: property.hectares,
+      nearest_town: property.nearest_town,
+      access: property.access,
+      payment_type: property.payment_type,
+      description: property.description,
+      state: property.state,
+      facilities: property.facilities,
+      technical_report: '',
+      video_link: '',
+      images: property.images,
+      location: property.location,
+    },
+  });
+  expect(edited.status(), await edited.text()).toBe(200);
+  const after = await request.get(`/property/${id}`, {
+    headers: { accept: 'text/html', 'if-none-match': first.headers().etag! },
+  });
+  expect(after.status()).toBe(200);
+  const text = rootText(await after.text());
+  expect(text).toContain('Campo de cría y recría en Sampacho');
+});
+
 test('a search page lists its listings in the HTML', async ({ request }) => {
-  const cards = await someListings(request);
-  const page = await html(request, '/listing-properties?category=Ganadero');
-  expect(page.status).toBe(200);
-  const text = rootText(page.body);
-  for (const card of cards) expect(text).toContain(card.listing_title);
+  // Other tests publish Ganadero listings meanwhile: compare reads with no publication between.
+  await expect(async () => {
+    const cards = await someListings(request);
+    const page = await html(request, '/listing-properties?category=Ganadero');
+    expect(page.status).toBe(200);
+    const text = rootText(page.body);
+    for (const card of cards) expect(text).toContain(card.listing_title);
+  }).toPass({ timeout: 15_000 });
 });
 
 test.describe('without JavaScript', () => {

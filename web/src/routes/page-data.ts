@@ -6,7 +6,11 @@ import { isCompared, pricePositionQuery } from '../features/market/api/price-pos
 import { parseMarketFilters } from '../features/market/market-params.ts';
 import { propertyQuery } from '../features/properties/api/get-property.ts';
 import { recommendedQuery } from '../features/properties/api/get-recommended.ts';
-import { userPropertiesQuery } from '../features/properties/api/get-user-properties.ts';
+import {
+  OWNER_CARDS_READ,
+  ownerListingsQuery,
+  userPropertiesQuery,
+} from '../features/properties/api/get-user-properties.ts';
 import { searchPropertiesQuery } from '../features/properties/api/search-properties.ts';
 import { parseSearchFilters, toPropertyFilters, withLanding } from '../features/search/filter-params.ts';
 import { publicUserQuery } from '../features/users/api/get-user.ts';
@@ -32,7 +36,7 @@ export const PAGE_DATA: Partial<Record<PageName, PageData>> = {
     const detail = await client.fetchQuery(propertyQuery(id)).catch(() => null);
     if (!detail) return;
     await Promise.all([
-      client.prefetchQuery(userPropertiesQuery(detail.property.user_id._id)),
+      client.prefetchQuery(ownerListingsQuery(detail.property.user_id._id, OWNER_CARDS_READ)),
       isCompared(detail.property) ? client.prefetchQuery(pricePositionQuery(detail.property._id)) : null,
     ]);
   },

@@ -8,6 +8,7 @@ import { listLivePropertyStamps, listSellersWithLiveListings } from '../properti
 import { renderShell } from './html-meta.ts';
 import { liveLandingPaths } from './landing-pages.ts';
 import { metaForPath } from './page-meta.ts';
+import { RenderedPages } from './rendered-pages.ts';
 import { loadPageRenderer, type RenderedPage } from './server-render.ts';
 
 /** The public read API stays crawlable: search engines render pages with its data. */
@@ -76,6 +77,7 @@ export async function registerPages(app: FastifyInstance, webDist: string | null
       googleEnabled: Boolean(app.config.GOOGLE_CLIENT_ID && app.config.GOOGLE_CLIENT_SECRET),
     };
     const renderPage = await loadPageRenderer(app, webDist, browserConfig);
+    const renderedPages = new RenderedPages(app.catalogue);
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
@@ -100,27 +102,36 @@ export async function registerPages(app: FastifyInstance, webDist: string | null
 
     async function sendShell(url: string, reply: FastifyReply) {
       const pathname = url.split('?')[0] ?? '/';
-      const meta = await metaForPath(app, url);
       // Public pages carry listing data in their meta tags: as fresh as the API (http-cache.ts).
       const personal = PRIVATE_PATHS.some((prefix) => pathname.startsWith(prefix));
-      const shell = renderShell(template, meta, app.config.SITE_NAME, browserConfig);
       // Public pages (and the 404 page) come rendered with their data; personal and protected
       // ones are the browser's to render (they depend on the session it keeps).
-      const rendered =
-        renderPage && !personal && PAGES[matchPage(pathname)?.name ?? 'home'].access === 'public'
-          ? await renderPage(url).catch((error: unknown) => {
-              app.log.error({ err: error, url }, 'server render failed: sending the bare shell');
-              return null;
-            })
-          : null;
-      return reply
-        .code(meta.status ?? 200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', personal ? PRIVATE_CACHE : PUBLIC_CACHE)
-        .send(rendered ? withRenderedPage(shell, rendered) : shell);
+      const rendersHere =
+        renderPage !== null && !personal && PAGES[matchPage(pathname)?.name ?? 'home'].access === 'public';
+      const kept = rendersHere ? renderedPages.get(url) : null;
+      if (kept) return sendHtml(reply, kept.status, PUBLIC_CACHE, kept.html, kept.etag);
+
+      const version = app.catalogue.current;
+      const meta = await metaForPath(app, url);
+      const shell = renderShell(template, meta, app.config.SITE_NAME, browserConfig);
+      const rendered = rendersHere
+        ? await renderPage(url).catch((error: unknown) => {
+            app.log.error({ err: error, url }, 'server render failed: sending the bare shell');
+            return null;
+          })
+        : null;
+      const status = meta.status ?? 200;
+      if (!rendered) return sendHtml(reply, status, personal ? PRIVATE_CACHE : PUBLIC_CACHE, shell);
+      const page = renderedPages.set(url, version, { status, html: withRenderedPage(shell, rendered) });
+      return sendHtml(reply, status, PUBLIC_CACHE, page.html, page.etag);
     }
   }
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: API.notFound }));
+}
+
+function sendHtml(reply: FastifyReply, status: number, cacheControl: string, html: string, etag?: string) {
+  if (etag) reply.header('etag', etag);
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', cacheControl).send(html);
 }
 
 const ROOT = '<div id="root"></div>';

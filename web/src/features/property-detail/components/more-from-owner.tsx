@@ -1,11 +1,12 @@
 import { PAGES } from '@tranquera/contracts';
 import type { ListingOwner } from '@tranquera/contracts';
 import { Link } from 'react-router';
-import { useUserProperties } from '../../properties/api/get-user-properties.ts';
+import { OWNER_CARDS_READ, useOwnerListings } from '../../properties/api/get-user-properties.ts';
 import { gridSizes } from '../../../lib/listing-images.ts';
 import { PropertyCard } from '../../properties/components/property-card.tsx';
 
-const SHOWN = 3;
+/** The cards read are these plus the listing being viewed, which may be among the newest. */
+const SHOWN = OWNER_CARDS_READ - 1;
 
 /** Phones: slots 80% of the padded row (px-4); then two, then three columns 1.5rem apart. */
 const CARD_SIZES = gridSizes([
@@ -15,9 +16,19 @@ const CARD_SIZES = gridSizes([
 ]);
 
 /** Other listings of the same seller: a visitor who likes one often compares a few. */
-export function MoreFromOwner({ owner, currentId }: { owner: ListingOwner; currentId: string }) {
-  const { data } = useUserProperties(owner._id);
-  const others = (data ?? []).filter((property) => property._id !== currentId);
+export function MoreFromOwner({
+  owner,
+  currentId,
+  currentIsLive,
+}: {
+  owner: ListingOwner;
+  currentId: string;
+  /** A live listing is among the owner's counted listings; a paused one (seen by its owner) isn't. */
+  currentIsLive: boolean;
+}) {
+  const { data } = useOwnerListings(owner._id, OWNER_CARDS_READ);
+  const others = (data?.payload ?? []).filter((property) => property._id !== currentId);
+  const othersTotal = (data?.info.total ?? 0) - (currentIsLive ? 1 : 0);
   if (others.length === 0) return null;
   return (
     <section aria-labelledby="more-heading" className="border-t border-stone-200 pt-10">
@@ -25,12 +36,12 @@ export function MoreFromOwner({ owner, currentId }: { owner: ListingOwner; curre
         <h2 id="more-heading" className="text-2xl font-bold text-stone-900">
           Más campos de {owner.first_name}
         </h2>
-        {others.length > SHOWN && (
+        {othersTotal > SHOWN && (
           <Link
             to={PAGES.userPage.link(owner.username)}
             className="font-semibold text-brand-700 hover:underline"
           >
-            Ver todos ({others.length})
+            Ver todos ({othersTotal})
           </Link>
         )}
       </div>

@@ -85,7 +85,11 @@ export function PropertyDetailView({ property }: { property: Property }) {
           )}
         </div>
       </div>
-      <MoreFromOwner owner={property.user_id} currentId={property._id} />
+      <MoreFromOwner
+        owner={property.user_id}
+        currentId={property._id}
+        currentIsLive={property.status === 'active'}
+      />
       {property.status === 'active' && <SimilarListings property={property} />}
       {!isOwner && reportOpen && (
         <Suspense fallback={null}>

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogueVersion } from '../properties/catalogue-version.ts';
+import { RenderedPages } from './rendered-pages.ts';
+
+describe('rendered public pages kept in memory', () => {
+  it('serves a page until the catalogue moves on, then never again', () => {
+    const catalogue = new CatalogueVersion();
+    const pages = new RenderedPages(catalogue);
+    const kept = pages.set('/property/1', catalogue.current, { status: 200, html: '<p>Campo en Tandil</p>' });
+    expect(pages.get('/property/1')).toEqual(kept);
+    expect(kept.etag).toMatch(/^"[A-Za-z0-9+/=]+"$/);
+    catalogue.bump();
+    expect(pages.get('/property/1')).toBeNull();
+    expect(pages.get('/property/1')).toBeNull();
+  });
+
+  it('does not keep a page rendered while a write landed', () => {
+    const catalogue = new CatalogueVersion();
+    const pages = new RenderedPages(catalogue);
+    const before = catalogue.current;
+    catalogue.bump();
+    const page = pages.set('/', before, { status: 200, html: '<p>Inicio</p>' });
+    expect(page.html).toBe('<p>Inicio</p>');
+    expect(pages.get('/')).toBeNull();
+  });
+
+  it('keeps its byte budget by dropping the least recently used pages', () => {
+    const catalogue = new CatalogueVersion();
+    const pages = new RenderedPages(catalogue, 150);
+    const html = (n: number) => `<p>${String(n).repeat(30)}</p>`;
+    for (const n of [1, 2, 3, 4]) pages.set(`/p/${n}`, catalogue.current, { status: 200, html: html(n) });
+    expect(pages.get('/p/1')).not.toBeNull();
+    // 37 bytes each: four fit in 150; a fifth and a sixth push out the least recently used (2, 3).
+    for (const n of [5, 6]) pages.set(`/p/${n}`, catalogue.current, { status: 200, html: html(n) });
+    expect(pages.get('/p/2')).toBeNull();
+    expect(pages.get('/p/3')).toBeNull();
+    for (const n of [1, 4, 5, 6]) expect(pages.get(`/p/${n}`)?.html).toBe(html(n));
+  });
+});
