@@ -44,6 +44,16 @@ export async function readPage(
   limit: number,
   now: Date,
 ): Promise<PageRow[]> {
+  return withCards(db, order, pageOfSegments(where, order, segments, start, limit), now);
+}
+
+function pageOfSegments(
+  where: SQL,
+  order: SearchOrder,
+  segments: Segment[],
+  start: PageStart,
+  limit: number,
+): SQL {
   let branches: SQL[];
   let offset = 0;
   if ('cursor' in start) {
@@ -63,7 +73,14 @@ export async function readPage(
     offset = start.offset;
     branches = segments.map((segment) => segmentRows(where, order, segment, offset + limit));
   }
-  const page = sql`(select * from (${sql.join(branches, sql` union all `)}) as segments limit ${limit} offset ${offset}) as page`;
+  return sql`(select * from (${sql.join(branches, sql` union all `)}) as segments limit ${limit} offset ${offset}) as page`;
+}
+
+/**
+ * The page's rows (`page`: id, cursor_at, price, tier) joined to their cards and owners, in the
+ * order of the search.
+ */
+async function withCards(db: Database, order: SearchOrder, page: SQL, now: Date): Promise<PageRow[]> {
   const rows = await db
     .select({
       property: summaryColumns,
@@ -83,4 +100,53 @@ export async function readPage(
     price: row.price,
     tier: row.tier,
   }));
+}
+
+/** The keys a page of few matches is sorted and cut by (the matches' own columns). */
+function matchOrder(order: SearchOrder): SQL {
+  switch (order) {
+    case 'price_asc':
+      return sql`matches.price asc, matches.created_at asc, matches.id asc`;
+    case 'price_desc':
+      return sql`matches.price desc, matches.created_at desc, matches.id desc`;
+    default:
+      return sql`matches.tier desc, matches.created_at desc, matches.id desc`;
+  }
+}
+
+/** Matches strictly after the cursor's row, in the same order as `matchOrder`. */
+function afterInMatches(order: SearchOrder, cursor: SearchCursor): SQL {
+  switch (order) {
+    case 'price_asc':
+      return sql`(matches.price, matches.created_at, matches.id) > (${cursor.p}::float8, ${cursor.c}::timestamptz, ${cursor.i}::uuid)`;
+    case 'price_desc':
+      return sql`(matches.price, matches.created_at, matches.id) < (${cursor.p}::float8, ${cursor.c}::timestamptz, ${cursor.i}::uuid)`;
+    default:
+      return sql`(matches.tier < ${cursor.t}::int or (matches.tier = ${cursor.t}::int and (matches.created_at, matches.id) < (${cursor.c}::timestamptz, ${cursor.i}::uuid)))`;
+  }
+}
+
+/**
+ * A page of a search known to match few listings (its exact total is at most
+ * SEARCH_TEXT_TOTAL_BOUND): every match is read, then sorted and cut. An index walk in page
+ * order is the right plan when matches are common, but the planner assumes words and filters
+ * are independent: a word that never occurs in a category ('feedlot' among 'Mixto' listings),
+ * or a town searched in another province, looks like hundreds of matches and sends it walking
+ * the whole catalogue for none. Reading a few hundred matches costs about a millisecond
+ * whatever they are. The fence (`offset 0`) keeps the planner from folding the sort back into
+ * an index walk.
+ */
+export async function readFewMatches(
+  db: Database,
+  where: SQL,
+  order: SearchOrder,
+  tier: SQL,
+  start: PageStart,
+  limit: number,
+  now: Date,
+): Promise<PageRow[]> {
+  const offset = 'offset' in start ? start.offset : 0;
+  const from = 'cursor' in start ? afterInMatches(order, start.cursor) : sql`true`;
+  const page = sql`(select matches.id, matches.created_at::text as cursor_at, matches.price, matches.tier from (select ${properties.id} as id, ${properties.createdAt} as created_at, ${properties.pricePerHectareUsd} as price, ${tier} as tier from ${properties} where ${where} offset 0) as matches where ${from} order by ${matchOrder(order)} limit ${limit} offset ${offset}) as page`;
+  return withCards(db, order, page, now);
 }

@@ -1,5 +1,5 @@
 import type { PropertyListResponse, PropertySearchQuery } from '@tranquera/contracts';
-import { FEATURED_ON_SEARCH } from '@tranquera/contracts';
+import { FEATURED_ON_SEARCH, SEARCH_TEXT_TOTAL_BOUND } from '@tranquera/contracts';
 import { and, desc, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
@@ -7,8 +7,8 @@ import { boundedCount, type SearchTotal, type SearchTotals } from './search-coun
 import { decodeCursor, encodeCursor, type SearchOrder } from './search-cursor.ts';
 import type { FeaturedListings } from './featured-listings.ts';
 import { matchKey, searchFilters } from './search-filters.ts';
-import { readPage } from './search-page.ts';
-import { segmentsFor } from './search-segments.ts';
+import { readFewMatches, readPage } from './search-page.ts';
+import { segmentsFor, tierOf } from './search-segments.ts';
 import { isFeaturedAt, summariesInOrder } from './service.ts';
 import { textSearch } from './text-query.ts';
 
@@ -81,9 +81,14 @@ export async function searchProperties(
     !order.startsWith('price') && !query.userId ? await featuredOnTop(db, where, now, options.featured) : [];
   const organic = featured.length > 0 ? (and(where, notInArray(properties.id, featured)) as SQL) : where;
   const start = cursor ? { cursor } : { offset: (page - 1) * query.limit };
-  const [rows, total, onTop] = await Promise.all([
-    readPage(db, organic, order, segments, start, query.limit + 1, now),
-    totalOf(),
+  // The total first (remembered, or carried by the cursor, for most pages): it tells whether
+  // the search matches few enough listings to read them all rather than walk an index.
+  const total = await totalOf();
+  const few = total.exact && total.total <= SEARCH_TEXT_TOTAL_BOUND;
+  const [rows, onTop] = await Promise.all([
+    few
+      ? readFewMatches(db, organic, order, tierOf(order, text), start, query.limit + 1, now)
+      : readPage(db, organic, order, segments, start, query.limit + 1, now),
     !cursor && page === 1 ? summariesInOrder(db, featured, now) : [],
   ]);
 

@@ -47,3 +47,9 @@ export function after(order: SearchOrder, cursor: SearchCursor): SQL {
       return sql`(${properties.createdAt}, ${properties.id}) < (${cursor.c}::timestamptz, ${cursor.i}::uuid)`;
   }
 }
+
+/** Each listing's tier as one expression, for reading every match at once (search-page.ts). */
+export function tierOf(order: SearchOrder, text: TextSearch | null): SQL {
+  if (order !== 'relevance' || !text) return sql`0`;
+  return sql`(case when ${text.titleHasAll} then 2 when ${text.titleHasAny} then 1 else 0 end)`;
+}
