@@ -81,10 +81,11 @@ export async function searchProperties(
     !order.startsWith('price') && !query.userId ? await featuredOnTop(db, where, now, options.featured) : [];
   const organic = featured.length > 0 ? (and(where, notInArray(properties.id, featured)) as SQL) : where;
   const start = cursor ? { cursor } : { offset: (page - 1) * query.limit };
-  // The total first (remembered, or carried by the cursor, for most pages): it tells whether
-  // the search matches few enough listings to read them all rather than walk an index.
+  // The total first (remembered, or carried by the cursor, for most pages): it tells whether a
+  // text search matches few enough listings to read them all rather than walk an index. (Filters
+  // alone stay on index walks: measured, reading every match of a narrow filter set costs more.)
   const total = await totalOf();
-  const few = total.exact && total.total <= SEARCH_TEXT_TOTAL_BOUND;
+  const few = text !== null && total.exact && total.total <= SEARCH_TEXT_TOTAL_BOUND;
   const [rows, onTop] = await Promise.all([
     few
       ? readFewMatches(db, organic, order, tierOf(order, text), start, query.limit + 1, now)
