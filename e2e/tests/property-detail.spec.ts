@@ -202,10 +202,22 @@ test.describe('property detail', () => {
     const gallery = page.getByRole('region', { name: 'Galería de fotos' });
     const photos = gallery.getByRole('img', { name: /: foto \d+ de \d+$/ });
 
-    // The server's HTML already asks for the first photo, before any script, over the same sizes.
-    const preload = page.locator('link[rel="preload"][as="image"][fetchpriority="high"]');
-    await expect(preload).toHaveAttribute('imagesrcset', `${variant(first, 'md')} 640w, ${first} 1280w`);
-    await expect(preload).toHaveAttribute('imagesizes', /calc\(100vw - 32px\)$/);
+    // The server's HTML already asks for the first photo, before any script, over the same sizes:
+    // phones up to 2× screens the card size alone, other screens choose from both.
+    const preloads = page.locator('link[rel="preload"][as="image"][fetchpriority="high"]');
+    await expect(preloads).toHaveCount(2);
+    const phone = '(max-width: 639px) and (max-resolution: 2dppx)';
+    await expect(preloads.nth(0)).toHaveAttribute('media', phone);
+    await expect(preloads.nth(0)).toHaveAttribute('imagesrcset', `${variant(first, 'md')} 640w`);
+    await expect(preloads.nth(1)).toHaveAttribute('media', `not all and ${phone}`);
+    await expect(preloads.nth(1)).toHaveAttribute(
+      'imagesrcset',
+      `${variant(first, 'md')} 640w, ${first} 1280w`,
+    );
+    for (const preload of await preloads.all()) {
+      await expect(preload).toHaveAttribute('imagesizes', /calc\(100vw - 32px\)$/);
+    }
+    await expect(gallery.locator('picture source').first()).toHaveAttribute('media', phone);
 
     const photo = photos.first();
     await expect(photo).toHaveAttribute('fetchpriority', 'high');
@@ -213,7 +225,8 @@ test.describe('property detail', () => {
     await expect(photo).toHaveAttribute('srcset', `${variant(first, 'md')} 640w, ${first} 1280w`);
     await expect(photo).toHaveAttribute('width', '1280');
     await expect(photo).toHaveAttribute('height', '853');
-    // A phone gets the card size (640 px wide for a 343 px box); a wide screen the large one.
+    // A phone gets the card size (640 px wide for a 343 px box, at most 2× screens); a wide
+    // screen the large one.
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : '')))
       .toMatch(isMobile(page) ? /-md\.webp$/ : /-lg\.webp$/);
@@ -248,22 +261,34 @@ test.describe('property detail', () => {
       request,
       (l) => l.images.length >= 5 && l.location.lat !== null && l.video_link !== '',
     );
-    // The slider's code and stylesheet come late, as on a slow phone: the server's HTML paints first.
+    // The slider's code and stylesheet come late, as on a slow phone: the server's HTML paints
+    // first. Held until the page has been looked at (a fixed delay raced a busy machine).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/assets/gallery-*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await released;
       await route.continue();
     });
     const layoutShift = await recordLayoutShifts(page);
     await page.goto(`/property/${listing._id}`, { waitUntil: 'domcontentloaded' });
     const gallery = page.getByRole('region', { name: 'Galería de fotos' });
+    await expect(gallery.getByRole('img').first()).toBeVisible();
     const before = await gallery.boundingBox();
     await expect(gallery.locator('.swiper-initialized')).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('before-script.png') });
-    // Swiper has taken over the slider and the map has been drawn.
+    release();
+    // Swiper has taken over the slider; the map, below the fold, waits for the visitor to get
+    // near it, in a frame of its final size.
     await expect(gallery.locator('.swiper-initialized')).toHaveCount(2);
-    await expect(page.getByTestId('property-map').locator('.leaflet-container')).toBeAttached();
     await page.waitForLoadState('networkidle');
+    const map = page.getByTestId('property-map');
+    await expect(map.locator('.leaflet-container')).toHaveCount(0);
     expect(await gallery.boundingBox()).toEqual(before);
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.locator('.leaflet-container')).toBeAttached();
+    expect((await map.boundingBox())?.height).toBe(250);
     expect(await layoutShift()).toBeLessThanOrEqual(0.02);
     await page.screenshot({ path: testInfo.outputPath('gallery.png') });
   });

@@ -13,11 +13,12 @@ interface Card {
 
 /**
  * Initial JavaScript of a public page (what loads until the page is interactive), compressed as
- * served. Issue 11 asks for 120 KB; React DOM, React Router and TanStack Query make about 150 KB
- * today, and a listing page adds its gallery's slider (~27 KB): see the README, Performance.
- * This budget keeps it from growing until that is cut, and is lowered with every cut.
+ * served. Issue 11 asks for 120 KB; React DOM, React Router and TanStack Query make most of it:
+ * 129 / 132 KB on home and search, 156 KB on a listing page with its gallery's slider (~27 KB),
+ * sent as the build's own brotli files (quality 11, `preCompressed`). See the README,
+ * Performance. It keeps the figure from growing, and is lowered with every cut.
  */
-const INITIAL_JS_BUDGET_BYTES = 185 * 1024;
+const INITIAL_JS_BUDGET_BYTES = 160 * 1024;
 
 async function someListings(request: APIRequestContext): Promise<Card[]> {
   const response = await request.get('/api/properties/?category=Ganadero&limit=12');

@@ -1,4 +1,5 @@
 import { hydrate, QueryClient } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -47,15 +48,20 @@ if (state?.textContent) {
   hydrate(queryClient, JSON.parse(state.textContent));
   await loadCurrentRoutes(routeTree);
   const router = createBrowserRouter(routeTree);
-  hydrateRoot(
-    root,
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-    // A hydration mismatch is a bug (the server rendered something else): said on the console,
-    // where the browser tests catch it.
-    { onRecoverableError: (error) => console.error('Hydration:', error) },
-  );
+  // In a transition, React hydrates in slices of a few milliseconds and lets the browser answer
+  // between them (a tap meanwhile hydrates its part first): one long task would freeze a slow
+  // phone for a few hundred milliseconds right after the page has painted.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+      // A hydration mismatch is a bug (the server rendered something else): said on the console,
+      // where the browser tests catch it.
+      { onRecoverableError: (error) => console.error('Hydration:', error) },
+    );
+  });
 } else {
   createRoot(root).render(
     <AppProviders queryClient={queryClient}>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogTitle } from './dialog.tsx';
 import { CloseIcon } from './icons.tsx';
-import './slide-over.css';
 
 // The two panels of the site, each as it is drawn: the menu from the right, the filters from the left.
 const sides = {

@@ -1,5 +1,5 @@
 import type { Category, Operation, PricePosition } from '@tranquera/contracts';
-import { formatNumber } from '../../lib/format.ts';
+import { formatNumber, MONTHS } from '../../lib/format.ts';
 
 // The words of /precios and of a listing's price position. Values from contracts/src/market-api.ts
 // would bring zod into public pages (issue 11), so the few needed here are copies
@@ -37,21 +37,6 @@ export function pricePositionText(position: PricePosition): string {
   const side = position.standing === 'below' ? 'por debajo' : 'por encima';
   return `${formatNumber(Math.abs(position.difference_percent))} % ${side} de la mediana de ${cell}`;
 }
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
 
 /** 'YYYY-MM' → { short: 'oct', long: 'octubre de 2026' } (spelled here: server and browser agree). */
 export function monthLabel(month: string): { short: string; long: string; year: string } {

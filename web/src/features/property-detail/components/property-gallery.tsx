@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { preload } from 'react-dom';
 import { Navigation, Thumbs } from 'swiper/modules';
 import { Swiper, type SwiperClass, SwiperSlide } from 'swiper/react';
-import { gridSizes, listingImage } from '../../../lib/listing-images.ts';
+import { gridSizes, listingImage, PHONE_PHOTO_MEDIA, phonePhotoSource } from '../../../lib/listing-images.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 import 'swiper/css';
 import 'swiper/css/thumbs';
@@ -36,6 +37,34 @@ const THUMB_SIZES = gridSizes(
 const SLIDER_CLASS = 'relative overflow-hidden [&>.swiper-wrapper]:flex [&>.swiper-wrapper]:h-full';
 const THUMB_SLIDE_CLASS = 'shrink-0 w-[calc((100%-30px)/4)]! mr-[10px]!';
 
+/**
+ * The first photo is the page's largest paint: asked for from the top of the server's HTML, at
+ * high priority, in the size its <picture> will choose (React preloads a plain <img> by itself,
+ * not one inside a <picture>, whose choice depends on the media query).
+ */
+function preloadFirstPhoto(url: string) {
+  const photo = listingImage(url, 'gallery', PHOTO_SIZES);
+  const phone = phonePhotoSource(url, PHOTO_SIZES);
+  if (!phone) {
+    preload(photo.src, { as: 'image', fetchPriority: 'high' });
+    return;
+  }
+  preload(photo.src, {
+    as: 'image',
+    fetchPriority: 'high',
+    imageSrcSet: phone.srcSet,
+    imageSizes: phone.sizes,
+    media: PHONE_PHOTO_MEDIA,
+  });
+  preload(photo.src, {
+    as: 'image',
+    fetchPriority: 'high',
+    imageSrcSet: photo.srcSet,
+    imageSizes: photo.sizes,
+    media: `not all and ${PHONE_PHOTO_MEDIA}`,
+  });
+}
+
 const arrowClass =
   'absolute top-1/2 z-10 -translate-y-1/2 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow-md ring-1 ring-black/5 backdrop-blur transition hover:bg-white disabled:opacity-0';
 
@@ -49,6 +78,7 @@ export function PropertyGallery({ images, title }: PropertyGalleryProps) {
   const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
   const several = images.length > 1;
+  if (images[0]) preloadFirstPhoto(images[0]);
   // Until Swiper runs (the server's HTML, before the scripts) an arrow would do nothing.
   const arrowsShown = main ? '' : 'invisible';
   // Chrome loads lazy images inside a slider when they sit beside the visible one: a visitor who
@@ -84,15 +114,11 @@ export function PropertyGallery({ images, title }: PropertyGalleryProps) {
         >
           {images.map((url, index) => (
             <SwiperSlide key={url} className="h-full w-full shrink-0">
-              {/* The first photo is the page's largest paint: fetched first, at high priority. */}
               {loaded.has(index) && (
-                <img
-                  {...listingImage(url, 'gallery', PHOTO_SIZES)}
+                <GalleryPhoto
+                  url={url}
+                  index={index}
                   alt={`${title}: foto ${index + 1} de ${images.length}`}
-                  fetchPriority={index === 0 ? 'high' : undefined}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  decoding={index === 0 ? undefined : 'async'}
-                  className="h-full w-full object-cover"
                 />
               )}
             </SwiperSlide>
@@ -158,5 +184,25 @@ export function PropertyGallery({ images, title }: PropertyGalleryProps) {
         </Swiper>
       )}
     </section>
+  );
+}
+
+/** A slide's photo: the 640 px size on phones (PHONE_PHOTO_MEDIA), the stored sizes elsewhere. */
+function GalleryPhoto({ url, index, alt }: { url: string; index: number; alt: string }) {
+  const phone = phonePhotoSource(url, PHOTO_SIZES);
+  const first = index === 0;
+  return (
+    <picture className="block h-full w-full">
+      {phone && <source media={PHONE_PHOTO_MEDIA} srcSet={phone.srcSet} sizes={phone.sizes} />}
+      <img
+        {...listingImage(url, 'gallery', PHOTO_SIZES)}
+        alt={alt}
+        // The first photo is the page's largest paint: fetched first, at high priority.
+        fetchPriority={first ? 'high' : undefined}
+        loading={first ? 'eager' : 'lazy'}
+        decoding={first ? undefined : 'async'}
+        className="h-full w-full object-cover"
+      />
+    </picture>
   );
 }

@@ -1,6 +1,6 @@
 import { MAP_HEIGHT_PX, type PropertyLocation as Location } from '@tranquera/contracts';
-import { lazy, Suspense } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { lazy, Suspense, useState } from 'react';
+import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { MapPinIcon } from './icons.tsx';
 
 // Leaflet is heavy and only listings with coordinates need it: its own chunk, loaded on demand.
@@ -14,8 +14,10 @@ interface PropertyLocationProps {
 /** Spec §2: the map shows only when the location has coordinates (lat null means no map). */
 export function PropertyLocation({ location, fallbackName }: PropertyLocationProps) {
   const { lat, lng } = location;
-  // Leaflet needs a browser: the server renders the map's frame, the browser fills it.
-  const hydrated = useHydrated();
+  // Leaflet needs a browser: the server renders the map's frame, the browser fills it when the
+  // visitor scrolls near it (the map sits below the fold: a first load spends nothing on it).
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const near = useNearViewport(frame);
   if (lat === null || lng === null) return null;
   const name = location.name || fallbackName;
   const osmLink = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=12/${lat}/${lng}`;
@@ -26,11 +28,12 @@ export function PropertyLocation({ location, fallbackName }: PropertyLocationPro
       </h2>
       <figure className="mt-4 overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200">
         <div
+          ref={setFrame}
           data-testid="property-map"
           className="relative isolate bg-brand-50"
           style={{ height: MAP_HEIGHT_PX }}
         >
-          {hydrated && (
+          {near && (
             <Suspense fallback={null}>
               <PropertyMap lat={lat} lng={lng} />
             </Suspense>

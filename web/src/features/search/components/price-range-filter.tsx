@@ -1,7 +1,6 @@
 import { PRICE_SLIDER } from '@tranquera/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { formatPriceBound, movePriceThumb, priceToPercent, type PriceRange } from '../price-range.ts';
-import './price-range-filter.css';
 
 /** Dragging commits after a pause (or on release), not one request per step. */
 const COMMIT_DELAY_MS = 300;

@@ -3,9 +3,8 @@ import type { PublicUser } from '@tranquera/contracts';
 import { Link } from 'react-router';
 import { Paragraphs } from '../../../components/ui/paragraphs.tsx';
 import { forgetContactProperty } from '../../../lib/contact-property.ts';
+import { formatMonth } from '../../../lib/format.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-
-const memberSince = new Intl.DateTimeFormat('es-AR', { month: 'long', year: 'numeric' });
 
 interface UserProfileHeaderProps {
   user: PublicUser;
@@ -53,7 +52,7 @@ export function UserProfileHeader({ user, isSelf, listingCount }: UserProfileHea
               </li>
             )}
             <li>@{user.username}</li>
-            <li>Miembro desde {memberSince.format(new Date(user.joined_at))}</li>
+            <li>Miembro desde {formatMonth(user.joined_at)}</li>
             {listingCount !== undefined && (
               <li>
                 {listingCount} {listingCount === 1 ? 'campo publicado' : 'campos publicados'}
