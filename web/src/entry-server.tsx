@@ -1,11 +1,10 @@
 import { defaultShouldDehydrateQuery, dehydrate, QueryClient } from '@tanstack/react-query';
 import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProviders, QUERY_DEFAULTS } from './app-providers.tsx';
 import { configureApiTransport, isNotFoundError } from './lib/api-client.ts';
 import { configureSite, type SiteConfig } from './lib/site-config.ts';
-import type { PageHandle } from './routes/route-tree.tsx';
-import { routeTree } from './routes/route-tree.tsx';
+import { AppRoutes, matchPages, preloadPage } from './routes/route-tree.tsx';
 import { LAYOUT_DATA, PAGE_DATA } from './routes/page-data.ts';
 
 // The server's side of server rendering (server/src/modules/pages/server-render.ts loads the
@@ -27,46 +26,45 @@ export interface ServerRender {
   state: unknown;
 }
 
-const handler = createStaticHandler(routeTree);
-
 /** Loaded data, and 'not found' answers: the page rendered them, hydration must see them too. */
 const DEHYDRATE = {
   shouldDehydrateQuery: (query: Parameters<typeof defaultShouldDehydrateQuery>[0]) =>
     defaultShouldDehydrateQuery(query) || isNotFoundError(query.state.error),
 };
 
-/** Null when the router answers with a redirect rather than a page. */
+/** Null when the router answers with a redirect rather than a page (none does today). */
 export async function renderPage(input: ServerRenderInput): Promise<ServerRender | null> {
   configureApiTransport(input.fetch);
   configureSite(input.site);
   const url = new URL(input.url, 'http://tranquera.server');
-  // Loads the matched routes' code (lazy routes); there are no loaders, data is TanStack Query's.
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
+  // The matched page's code, loaded before rendering (no fallback in its place); there are no
+  // loaders, data is TanStack Query's.
+  await preloadPage(url.pathname);
 
   const queryClient = new QueryClient({
     defaultOptions: { queries: { ...QUERY_DEFAULTS.queries, retry: false } },
   });
-  const pages = context.matches.flatMap((match) => {
-    const page = (match.route.handle as PageHandle | undefined)?.page;
-    return page ? [{ page, params: match.params }] : [];
-  });
-  const inLayout = context.matches.length > pages.length;
+  const { pages: matched, inLayout } = matchPages(url.pathname);
+  const pages = matched.flatMap(({ handle, params }) => (handle.page ? [{ page: handle.page, params }] : []));
   await Promise.all([
     ...(inLayout ? [LAYOUT_DATA(queryClient)] : []),
     ...pages.map(({ page, params }) => PAGE_DATA[page]?.(queryClient, params, url.searchParams)),
   ]);
 
-  const router = createStaticRouter(handler.dataRoutes, context);
   const page = (
     <AppProviders queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={`${url.pathname}${url.search}`}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProviders>
   );
   // Everything is rendered before the first byte of the page's body: with all data fetched this
   // is quick, and complete boundaries need none of React's inline scripts (the CSP forbids them).
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(page, {
+      // A large Suspense boundary (a page) would otherwise be sent apart from its place and moved
+      // there by an inline script, which the CSP blocks: every boundary stays where it is.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => resolve({ pipe: stream.pipe, state: dehydrate(queryClient, DEHYDRATE) }),
       onShellError: reject,
       onError(error) {

@@ -1,13 +1,13 @@
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders, QUERY_DEFAULTS } from './app-providers.tsx';
 import { endSession, getSessionSnapshot, readSession, subscribeSession } from './features/auth/session.ts';
 import { configureApiClient } from './lib/api-client.ts';
 import { SSR_STATE_ID } from './lib/ssr-state.ts';
-import { routeTree } from './routes/route-tree.tsx';
+import { whenIdle } from './lib/when-idle.ts';
+import { AppRoutes, preloadLikelyPages, preloadPage } from './routes/route-tree.tsx';
 import './index.css';
 
 // The API client sends the session's token and ends the session when the server rejects it.
@@ -27,45 +27,37 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
 /**
- * The current page's code, loaded before hydrating: a lazy route still loading would render its
- * fallback where the server rendered the page (a hydration mismatch).
+ * The router updates synchronously, not in a transition: a checkbox or radio controlled by the
+ * URL (the search filters) shows its new state at once.
  */
-async function loadCurrentRoutes(routes: RouteObject[]) {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
+const app = (
+  <AppProviders queryClient={queryClient}>
+    <BrowserRouter useTransitions={false}>
+      <AppRoutes />
+    </BrowserRouter>
+  </AppProviders>
+);
 
 // Public pages come server-rendered with their data (a JSON block, as the CSP allows no inline
 // script); protected pages and `npm run dev` get the empty shell and render here.
 const state = document.getElementById(SSR_STATE_ID);
+// The current page's code first: a page still loading would render its fallback where the
+// server rendered the page (a hydration mismatch).
+await preloadPage(window.location.pathname);
 if (state?.textContent) {
   hydrate(queryClient, JSON.parse(state.textContent));
-  await loadCurrentRoutes(routeTree);
-  const router = createBrowserRouter(routeTree);
   // In a transition, React hydrates in slices of a few milliseconds and lets the browser answer
   // between them (a tap meanwhile hydrates its part first): one long task would freeze a slow
   // phone for a few hundred milliseconds right after the page has painted.
   startTransition(() => {
-    hydrateRoot(
-      root,
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>,
+    hydrateRoot(root, app, {
       // A hydration mismatch is a bug (the server rendered something else): said on the console,
       // where the browser tests catch it.
-      { onRecoverableError: (error) => console.error('Hydration:', error) },
-    );
+      onRecoverableError: (error) => console.error('Hydration:', error),
+    });
   });
 } else {
-  createRoot(root).render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={createBrowserRouter(routeTree)} />
-    </AppProviders>,
-  );
+  createRoot(root).render(app);
 }
+// Where a visitor goes next (a search, a listing) opens without waiting for its code.
+whenIdle(() => void preloadLikelyPages().catch(() => undefined), 5000);

@@ -3,7 +3,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RequireSession } from '../features/auth/components/require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { routeTree } from './route-tree.tsx';
+import { type PageHandle, routeTree } from './route-tree.tsx';
 
 const sampleLink = (name: PageName) => {
   const route = PAGES[name];
@@ -23,7 +23,7 @@ describe('the React router, built from the route table', () => {
     it(`opens ${route.path} as the ${name} page, ${route.access}`, () => {
       const { page, elementTypes } = resolve(sampleLink(name));
       expect(page?.path ?? (page?.index ? '/' : undefined)).toBe(route.path);
-      expect(page?.lazy).toBeTypeOf('function');
+      expect((page?.handle as PageHandle | undefined)?.page).toBe(name);
       expect(elementTypes.includes(RequireSession)).toBe(route.access === 'protected');
       // Spec §2: the buyer request form alone goes without the top bar and footer.
       expect(elementTypes.includes(RootLayout)).toBe(name !== 'requestProperty');

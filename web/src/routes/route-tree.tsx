@@ -1,8 +1,10 @@
 import { PAGE_NAMES, PAGES, type PageName } from '@tranquera/contracts';
-import type { RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { RequireSession } from '../features/auth/components/require-session.tsx';
+import { type LazyPage, lazyPage } from '../lib/lazy-page.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { RouteErrorPage } from './route-error-page.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 /** Shown while the first page's code loads (the layout has its own loading bar). */
 function PageLoading() {
@@ -11,57 +13,70 @@ function PageLoading() {
 
 // Every page is its own chunk; the layout ships with the entry so navigation feels instant.
 // A Record, so a page added to the route table (contracts) does not compile without its component.
-const PAGE_COMPONENTS: Record<PageName, RouteObject['lazy']> = {
-  home: () => import('./home.tsx').then((m) => ({ Component: m.HomePage })),
-  landing: () => import('./landing.tsx').then((m) => ({ Component: m.LandingPage })),
-  listingProperties: () =>
-    import('./listing-properties.tsx').then((m) => ({ Component: m.ListingPropertiesPage })),
-  requestProperty: () => import('./request-property.tsx').then((m) => ({ Component: m.RequestPropertyPage })),
-  propertyDetail: () => import('./property-detail.tsx').then((m) => ({ Component: m.PropertyDetailPage })),
-  userPage: () => import('./user-page.tsx').then((m) => ({ Component: m.UserPage })),
-  contact: () => import('./contact.tsx').then((m) => ({ Component: m.ContactPage })),
-  marketPrices: () => import('./market-prices.tsx').then((m) => ({ Component: m.MarketPricesPage })),
-  termsOfService: () => import('./terms-of-service.tsx').then((m) => ({ Component: m.TermsOfServicePage })),
-  privacyPolicy: () => import('./privacy-policy.tsx').then((m) => ({ Component: m.PrivacyPolicyPage })),
-  login: () => import('./login.tsx').then((m) => ({ Component: m.LoginPage })),
-  signup: () => import('./signup.tsx').then((m) => ({ Component: m.SignupPage })),
-  changePassword: () => import('./change-password.tsx').then((m) => ({ Component: m.ChangePasswordPage })),
-  changeEmail: () => import('./change-email.tsx').then((m) => ({ Component: m.ChangeEmailPage })),
-  postProperty: () => import('./post-property.tsx').then((m) => ({ Component: m.PostPropertyPage })),
-  editProperty: () => import('./edit-property.tsx').then((m) => ({ Component: m.EditPropertyPage })),
-  message: () => import('./message.tsx').then((m) => ({ Component: m.MessagePage })),
-  profile: () => import('./profile.tsx').then((m) => ({ Component: m.ProfilePage })),
-  myProperties: () => import('./my-properties.tsx').then((m) => ({ Component: m.MyPropertiesPage })),
-  chats: () => import('./chats.tsx').then((m) => ({ Component: m.ChatsPage })),
-  chat: () => import('./chat.tsx').then((m) => ({ Component: m.ChatPage })),
-  configuration: () => import('./configuration.tsx').then((m) => ({ Component: m.ConfigurationPage })),
-  favorites: () => import('./favorites.tsx').then((m) => ({ Component: m.FavoritesPage })),
-  savedSearches: () => import('./saved-searches.tsx').then((m) => ({ Component: m.SavedSearchesPage })),
-  savedSearchUnsubscribe: () =>
-    import('./saved-search-unsubscribe.tsx').then((m) => ({ Component: m.SavedSearchUnsubscribePage })),
-  admin: () => import('./admin-dashboard.tsx').then((m) => ({ Component: m.AdminDashboardPage })),
-  adminLeads: () => import('./admin-leads.tsx').then((m) => ({ Component: m.AdminLeadsPage })),
-  adminProperties: () => import('./admin-properties.tsx').then((m) => ({ Component: m.AdminPropertiesPage })),
-  adminFlags: () => import('./admin-flags.tsx').then((m) => ({ Component: m.AdminFlagsPage })),
-  adminUsers: () => import('./admin-users.tsx').then((m) => ({ Component: m.AdminUsersPage })),
-  adminAudit: () => import('./admin-audit.tsx').then((m) => ({ Component: m.AdminAuditPage })),
+const PAGES_CODE: Record<PageName, LazyPage> = {
+  home: lazyPage(() => import('./home.tsx').then((m) => m.HomePage)),
+  landing: lazyPage(() => import('./landing.tsx').then((m) => m.LandingPage)),
+  listingProperties: lazyPage(() => import('./listing-properties.tsx').then((m) => m.ListingPropertiesPage)),
+  requestProperty: lazyPage(() => import('./request-property.tsx').then((m) => m.RequestPropertyPage)),
+  propertyDetail: lazyPage(() => import('./property-detail.tsx').then((m) => m.PropertyDetailPage)),
+  userPage: lazyPage(() => import('./user-page.tsx').then((m) => m.UserPage)),
+  contact: lazyPage(() => import('./contact.tsx').then((m) => m.ContactPage)),
+  marketPrices: lazyPage(() => import('./market-prices.tsx').then((m) => m.MarketPricesPage)),
+  termsOfService: lazyPage(() => import('./terms-of-service.tsx').then((m) => m.TermsOfServicePage)),
+  privacyPolicy: lazyPage(() => import('./privacy-policy.tsx').then((m) => m.PrivacyPolicyPage)),
+  login: lazyPage(() => import('./login.tsx').then((m) => m.LoginPage)),
+  signup: lazyPage(() => import('./signup.tsx').then((m) => m.SignupPage)),
+  changePassword: lazyPage(() => import('./change-password.tsx').then((m) => m.ChangePasswordPage)),
+  changeEmail: lazyPage(() => import('./change-email.tsx').then((m) => m.ChangeEmailPage)),
+  postProperty: lazyPage(() => import('./post-property.tsx').then((m) => m.PostPropertyPage)),
+  editProperty: lazyPage(() => import('./edit-property.tsx').then((m) => m.EditPropertyPage)),
+  message: lazyPage(() => import('./message.tsx').then((m) => m.MessagePage)),
+  profile: lazyPage(() => import('./profile.tsx').then((m) => m.ProfilePage)),
+  myProperties: lazyPage(() => import('./my-properties.tsx').then((m) => m.MyPropertiesPage)),
+  chats: lazyPage(() => import('./chats.tsx').then((m) => m.ChatsPage)),
+  chat: lazyPage(() => import('./chat.tsx').then((m) => m.ChatPage)),
+  configuration: lazyPage(() => import('./configuration.tsx').then((m) => m.ConfigurationPage)),
+  favorites: lazyPage(() => import('./favorites.tsx').then((m) => m.FavoritesPage)),
+  savedSearches: lazyPage(() => import('./saved-searches.tsx').then((m) => m.SavedSearchesPage)),
+  savedSearchUnsubscribe: lazyPage(() =>
+    import('./saved-search-unsubscribe.tsx').then((m) => m.SavedSearchUnsubscribePage),
+  ),
+  admin: lazyPage(() => import('./admin-dashboard.tsx').then((m) => m.AdminDashboardPage)),
+  adminLeads: lazyPage(() => import('./admin-leads.tsx').then((m) => m.AdminLeadsPage)),
+  adminProperties: lazyPage(() => import('./admin-properties.tsx').then((m) => m.AdminPropertiesPage)),
+  adminFlags: lazyPage(() => import('./admin-flags.tsx').then((m) => m.AdminFlagsPage)),
+  adminUsers: lazyPage(() => import('./admin-users.tsx').then((m) => m.AdminUsersPage)),
+  adminAudit: lazyPage(() => import('./admin-audit.tsx').then((m) => m.AdminAuditPage)),
 };
 
 /** Pages without the site's top bar and footer (spec §2: the buyer request form). */
 const FULL_SCREEN = new Set<PageName>(['requestProperty']);
 
-/** What a matched route tells the server renderer: which page of the route table it is. */
+/** What a matched route tells the renderers: which page of the route table it is, and its code. */
 export interface PageHandle {
-  page: PageName;
+  /** Absent on the 404 page, which is not in the route table. */
+  page?: PageName;
+  preload: () => Promise<void>;
+}
+
+/** A page's route element: its code, and a blank page while the code is on its way. */
+function pageElement({ Page }: LazyPage) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
 }
 
 function pageRoute(name: PageName): RouteObject {
   const { path } = PAGES[name];
-  const handle: PageHandle = { page: name };
-  return path === '/'
-    ? { index: true, lazy: PAGE_COMPONENTS[name], handle }
-    : { path, lazy: PAGE_COMPONENTS[name], handle };
+  const code = PAGES_CODE[name];
+  const handle: PageHandle = { page: name, preload: code.preload };
+  const element = pageElement(code);
+  return path === '/' ? { index: true, element, handle } : { path, element, handle };
 }
+
+const notFound = lazyPage(() => import('./not-found.tsx').then((m) => m.NotFoundPage));
 
 const inLayout = PAGE_NAMES.filter((name) => !FULL_SCREEN.has(name));
 const byAccess = (access: 'public' | 'protected') =>
@@ -69,23 +84,52 @@ const byAccess = (access: 'public' | 'protected') =>
 
 /** The route objects of the React router, built from the route table in contracts. */
 export const routeTree: RouteObject[] = [
-  ...[...FULL_SCREEN].map((name) => ({
-    ...pageRoute(name),
-    errorElement: <RouteErrorPage />,
-    HydrateFallback: PageLoading,
-  })),
+  ...[...FULL_SCREEN].map(pageRoute),
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    HydrateFallback: PageLoading,
     children: [
       ...byAccess('public'),
       // Protected pages (spec §2): without a session they redirect to /login and come back.
       { element: <RequireSession />, children: byAccess('protected') },
       {
         path: '*',
-        lazy: () => import('./not-found.tsx').then((m) => ({ Component: m.NotFoundPage })),
+        element: pageElement(notFound),
+        handle: { preload: notFound.preload } satisfies PageHandle,
       },
     ],
   },
 ];
+
+/**
+ * The pages a path opens (with their route parameters), outermost first, and whether they sit
+ * in the site's layout (a match without a page of its own: the layout or the session guard).
+ */
+export function matchPages(pathname: string) {
+  const matches = matchRoutes(routeTree, pathname) ?? [];
+  const pages = matches.flatMap(({ route, params }) => {
+    const handle = route.handle as PageHandle | undefined;
+    return handle ? [{ handle, params }] : [];
+  });
+  return { pages, inLayout: matches.length > pages.length };
+}
+
+/**
+ * Loads the code of the page a path opens. Before hydrating (and before rendering on the
+ * server), so the page renders at once instead of a fallback where the server's HTML is.
+ */
+export async function preloadPage(pathname: string) {
+  await Promise.all(matchPages(pathname).pages.map(({ handle }) => handle.preload()));
+}
+
+/** The pages a visitor goes to next from a public page: their code follows once it is idle. */
+export const preloadLikelyPages = () =>
+  Promise.all(
+    (['home', 'listingProperties', 'propertyDetail', 'landing'] as const).map((name) =>
+      PAGES_CODE[name].preload(),
+    ),
+  );
+
+/** The router's routes, with the last resort for a page that fails. */
+export function AppRoutes() {
+  return <RouteErrorBoundary>{useRoutes(routeTree)}</RouteErrorBoundary>;
+}

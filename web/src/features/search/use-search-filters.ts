@@ -5,10 +5,10 @@ import { applyFilterChange, type FilterChange, parseSearchFilters, withLanding }
 import { viewParamsOf, withResultsView } from './results-view.ts';
 
 /**
- * Synchronous, not a transition: a checkbox or radio is controlled by the URL, so it would
- * otherwise show its old state until the navigation renders. The page keeps its scroll.
+ * The page keeps its scroll. (The router updates synchronously, not in a transition, so a
+ * checkbox or radio controlled by the URL shows its new state at once: main.tsx.)
  */
-const NAVIGATION = { flushSync: true, preventScrollReset: true } as const;
+const NAVIGATION = { preventScrollReset: true } as const;
 
 /**
  * The URL query is the single source of the filters (spec §3), so a search can be shared,

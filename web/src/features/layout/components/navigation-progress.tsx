@@ -1,9 +1,8 @@
-import { useNavigation } from 'react-router';
+import { usePageLoading } from '../../../lib/lazy-page.tsx';
 
 /** A thin bar while the next page's code loads, so a click never feels ignored. */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!usePageLoading()) return null;
   return (
     <div
       className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-wheat-100"
