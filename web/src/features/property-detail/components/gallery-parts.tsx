@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { gridSizes, listingImage, PHONE_PHOTO_MEDIA, phonePhotoSource } from '../../../lib/listing-images.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 
@@ -69,23 +70,28 @@ export function GalleryArrows({ active, prevRef, nextRef }: ArrowsProps) {
   const shown = active ? '' : 'invisible';
   return (
     <>
-      <button
-        ref={prevRef}
-        type="button"
-        aria-label="Foto anterior"
-        className={`${arrowClass} left-3 ${shown}`}
-      >
+      <GalleryArrow label="Foto anterior" buttonRef={prevRef} className={`left-3 ${shown}`}>
         <ChevronLeftIcon className="h-6 w-6" />
-      </button>
-      <button
-        ref={nextRef}
-        type="button"
-        aria-label="Foto siguiente"
-        className={`${arrowClass} right-3 ${shown}`}
-      >
+      </GalleryArrow>
+      <GalleryArrow label="Foto siguiente" buttonRef={nextRef} className={`right-3 ${shown}`}>
         <ChevronRightIcon className="h-6 w-6" />
-      </button>
+      </GalleryArrow>
     </>
+  );
+}
+
+interface ArrowProps {
+  label: string;
+  buttonRef?: (button: HTMLButtonElement | null) => void;
+  className: string;
+  children: ReactNode;
+}
+
+function GalleryArrow({ label, buttonRef, className, children }: ArrowProps) {
+  return (
+    <button ref={buttonRef} type="button" aria-label={label} className={`${arrowClass} ${className}`}>
+      {children}
+    </button>
   );
 }
 
