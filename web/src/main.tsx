@@ -8,7 +8,6 @@ import { configureApiClient } from './lib/api-client.ts';
 import { SSR_STATE_ID } from './lib/ssr-state.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import { AppRoutes, preloadLikelyPages, preloadPage } from './routes/route-tree.tsx';
-import './index.css';
 
 // The API client sends the session's token and ends the session when the server rejects it.
 configureApiClient({ getToken: () => readSession()?.token, onUnauthorized: () => endSession('expired') });
