@@ -74,6 +74,9 @@ test.describe('messages between users', () => {
 
     // The buyer opens the listing and clicks 'Contactar'.
     await b.page.goto(`/property/${listingId}`);
+    // This context is the test's own (not the fixture's page, whose goto waits for it): the page
+    // answers 'Contactar' with its listing once the app has taken it over.
+    await expect(b.page.locator('html[data-hydrated]')).toBeAttached();
     await b.page.getByRole('link', { name: 'Contactar' }).click();
     await expect(b.page).toHaveURL(`/message/${seller.user._id}`);
     await expect(b.page.getByRole('heading', { level: 1 })).toHaveText(`Mensaje para ${seller.name}`);
@@ -151,6 +154,9 @@ test.describe('messages between users', () => {
 
     // The conversation is reused: contacting again about the same listing opens the same chat.
     await b.page.goto(`/property/${listingId}`);
+    // This context is the test's own (not the fixture's page, whose goto waits for it): the page
+    // answers 'Contactar' with its listing once the app has taken it over.
+    await expect(b.page.locator('html[data-hydrated]')).toBeAttached();
     await b.page.getByRole('link', { name: 'Contactar' }).click();
     await b.page.getByLabel('Tu mensaje').fill('Otra pregunta más.');
     await b.page.getByRole('button', { name: 'Enviar mensaje' }).click();

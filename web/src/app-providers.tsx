@@ -21,18 +21,6 @@ function ToastLimit() {
   return null;
 }
 
-/**
- * Marks the page interactive once React has taken it over (after hydrating server-rendered
- * HTML, a click before that does nothing): the browser tests wait for it after each load.
- */
-function HydrationMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydratedAt = String(Math.round(performance.now()));
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
-
 /** Everything around the router, the same in the browser and on the server (hydration matches). */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
@@ -50,7 +38,6 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
             }}
           />
           <ToastLimit />
-          <HydrationMark />
         </SessionProvider>
       </QueryClientProvider>
     </StrictMode>

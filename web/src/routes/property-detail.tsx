@@ -9,7 +9,7 @@ import { PropertyDetailView } from '../features/property-detail/components/prope
 import { isNotFoundError } from '../lib/api-client.ts';
 import { usePageMeta } from '../lib/page-meta.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
-import { NotFoundPage } from './not-found.tsx';
+import { notFound as notFoundPage } from './route-tree.tsx';
 
 const FALLBACK_DESCRIPTION =
   'Campo publicado en venta o alquiler: fotos, superficie, precio y contacto directo.';
@@ -45,7 +45,7 @@ export function PropertyDetailPage() {
   if (notFound) {
     // The server answers an unknown (or hidden) listing with 404 and the 404 page (for crawlers
     // and before the JavaScript runs); the browser then says so in a toast and goes home (§8).
-    if (!askAsViewer || asViewer.isError) return <NotFoundPage />;
+    if (!askAsViewer || asViewer.isError) return <notFoundPage.Page />;
     if (asViewer.isPending) return <Spinner />;
   } else if (main.isPending || main.isError) {
     return <Spinner />;

@@ -2,6 +2,7 @@ import { PAGE_NAMES, PAGES, type PageName } from '@tranquera/contracts';
 import { Suspense } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { RequireSession } from '../features/auth/components/require-session.tsx';
+import { HydrationMark } from '../lib/hydration-mark.tsx';
 import { type LazyPage, lazyPage } from '../lib/lazy-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -64,6 +65,7 @@ function pageElement({ Page }: LazyPage) {
   return (
     <Suspense fallback={<PageLoading />}>
       <Page />
+      <HydrationMark />
     </Suspense>
   );
 }
@@ -76,7 +78,8 @@ function pageRoute(name: PageName): RouteObject {
   return path === '/' ? { index: true, element, handle } : { path, element, handle };
 }
 
-const notFound = lazyPage(() => import('./not-found.tsx').then((m) => m.NotFoundPage));
+/** The 404 page; also what a listing page shows for an unknown listing (property-detail.tsx). */
+export const notFound = lazyPage(() => import('./not-found.tsx').then((m) => m.NotFoundPage));
 
 const inLayout = PAGE_NAMES.filter((name) => !FULL_SCREEN.has(name));
 const byAccess = (access: 'public' | 'protected') =>
