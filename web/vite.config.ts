@@ -102,13 +102,25 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 2,
             },
             { name: 'gallery', test: /node_modules[\\/]swiper[\\/]/, priority: 1 },
+            // Toasts load with the first one shown (web/src/lib/toast.ts).
+            {
+              name: 'toasts',
+              test: /node_modules[\\/](react-hot-toast|goober)[\\/]/,
+              priority: 1,
+            },
             {
               name: 'vendor',
-              test: /node_modules[\\/](@tanstack|react-router|react-hot-toast|goober|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](@tanstack|react-router|cookie|set-cookie-parser)[\\/]/,
               priority: 0,
             },
             // The app's shared code in one chunk, not a dozen tiny ones each preloaded by the page.
-            { name: 'shared', test: /web[\\/]src[\\/](components|lib)[\\/]/, priority: 0 },
+            // Forms and dialogs stay with the pages that open them (no public page shows one
+            // first), the toaster with the first toast.
+            {
+              name: 'shared',
+              test: /web[\\/]src[\\/](?!components[\\/]ui[\\/](form|dialog|confirm-dialog)\b|lib[\\/]site-toaster)(components|lib)[\\/]/,
+              priority: 0,
+            },
           ],
         },
       },

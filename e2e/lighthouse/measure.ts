@@ -8,6 +8,7 @@
  *   LIGHTHOUSE_URL=http://localhost:3000 npm run lighthouse     a server already running
  *   LIGHTHOUSE_REPORTS=/tmp/lh npm run lighthouse     also keeps each page's full result (JSON)
  *   LIGHTHOUSE_RUNS=3 npm run lighthouse       the median of three runs per page and preset
+ *   LIGHTHOUSE_PAGES=property npm run lighthouse     only the pages whose label holds a word
  *
  * Chromium: CHROMIUM_PATH or /usr/bin/chromium.
  */
@@ -135,13 +136,16 @@ async function main() {
     payload: { _id: string }[];
   };
   const listing = search.payload[0]?._id;
-  const pages: [path: string, label: string][] = [
+  // LIGHTHOUSE_PAGES=property,filters measures only the pages whose label holds one of the words.
+  const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+  const allPages: [path: string, label: string][] = [
     ['/', '/'],
     ['/listing-properties', '/listing-properties'],
     ['/listing-properties?category=Ganadero&state=Buenos+Aires', 'search with filters'],
     ['/campos/cordoba', '/campos/cordoba'],
     [`/property/${listing}`, '/property/{id}'],
   ];
+  const pages = allPages.filter(([, label]) => !onlyPages || onlyPages.some((word) => label.includes(word)));
   // A first request per page warms the server (JIT, per-version caches) as traffic would.
   for (const [pagePath] of pages) await fetch(`${base}${pagePath}`).then((r) => r.text());
   const chrome = await chromeLauncher.launch({

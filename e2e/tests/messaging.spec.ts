@@ -73,12 +73,11 @@ test.describe('messages between users', () => {
     await markDocument(a.page);
 
     // The buyer opens the listing and clicks 'Contactar'.
+    // This context is the test's own: its goto does not wait for the app to take the page over,
+    // and 'Contactar' names its listing whether it is clicked before that or after.
     await b.page.goto(`/property/${listingId}`);
-    // This context is the test's own (not the fixture's page, whose goto waits for it): the page
-    // answers 'Contactar' with its listing once the app has taken it over.
-    await expect(b.page.locator('html[data-hydrated]')).toBeAttached();
     await b.page.getByRole('link', { name: 'Contactar' }).click();
-    await expect(b.page).toHaveURL(`/message/${seller.user._id}`);
+    await expect(b.page).toHaveURL(`/message/${seller.user._id}?propiedad=${listingId}`);
     await expect(b.page.getByRole('heading', { level: 1 })).toHaveText(`Mensaje para ${seller.name}`);
     await expect(b.page).toHaveTitle(`Mensaje para ${seller.name} - Tranquera`);
     await expect(b.page.getByRole('link', { name: new RegExp(title) })).toHaveAttribute(

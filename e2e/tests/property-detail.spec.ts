@@ -354,11 +354,44 @@ test.describe('property detail', () => {
     );
     // Listening before the click: the message page may later redirect visitors to /login.
     await Promise.all([
-      page.waitForURL(`**/message/${owner._id}`),
+      page.waitForURL(`**/message/${owner._id}?propiedad=${listing._id}`),
       card.getByRole('link', { name: 'Contactar' }).click(),
     ]);
     const stored = await page.evaluate(() => sessionStorage.getItem('contactProperty'));
     expect(JSON.parse(stored ?? 'null')).toEqual({ id: listing._id, listing_title: listing.listing_title });
+  });
+
+  test('Contactar tapped before the app has taken the page over still names the listing', async ({
+    browser,
+    request,
+  }, testInfo) => {
+    const buyer = await registerUser(request, testInfo, 'Lucía', 'Ferreyra');
+    const listing = (await listings(request))[0]!;
+    const owner = listing.user_id;
+    const context = await browser.newContext(testInfo.project.use);
+    try {
+      const page = await context.newPage();
+      await signInAs(page, buyer);
+      // The server-rendered page without its script: what a phone shows before the app arrives.
+      let held = 0;
+      await page.route('**/assets/index-*.js', (route) => (held++ === 0 ? route.abort() : route.fallback()));
+      await page.goto(`/property/${listing._id}`);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+      await page
+        .getByRole('region', { name: 'Publicado por' })
+        .getByRole('link', { name: 'Contactar' })
+        .click();
+      await expect(page).toHaveURL(`/message/${owner._id}?propiedad=${listing._id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `Mensaje para ${owner.first_name} ${owner.last_name}`,
+      );
+      await expect(page.getByRole('link', { name: listing.listing_title })).toHaveAttribute(
+        'href',
+        `/property/${listing._id}`,
+      );
+    } finally {
+      await context.close();
+    }
   });
 
   test("the listing's owner sees Ver mis anuncios and Mi perfil instead", async ({

@@ -1,17 +1,41 @@
 import { useEffect } from 'react';
 
 /**
+ * Sections of the page whose code comes after the page is interactive (lib/later-section.tsx)
+ * and that have not hydrated yet: the page is fully taken over once there are none.
+ */
+const pendingSections = new Set<object>();
+
+function markIfSettled() {
+  const root = document.documentElement;
+  if (root.dataset.hydratedAt && pendingSections.size === 0) root.dataset.hydrated = 'true';
+}
+
+export function sectionPending(section: object) {
+  pendingSections.add(section);
+}
+
+export function sectionHydrated(section: object) {
+  pendingSections.delete(section);
+  markIfSettled();
+}
+
+/**
  * Marks the page interactive once React has taken it over (after hydrating server-rendered
- * HTML, a click before that does nothing): the browser tests wait for it after each load.
- * Rendered inside each page's Suspense boundary (routes/route-tree.tsx): React may hydrate the
- * layout first and the page a little later, and only then does the page answer.
+ * HTML, a click before that does nothing). Rendered inside each page's Suspense boundary
+ * (routes/route-tree.tsx): React may hydrate the layout first and the page a little later, and
+ * only then does the page answer.
+ * - `data-hydrated-at`: when the page itself answered (ms after navigation start): the
+ *   JavaScript budget counts what loads before it (e2e/tests/server-rendering.spec.ts).
+ * - `data-hydrated="true"`: once its later sections (footer, similar listings…) have hydrated
+ *   too: the browser tests wait for it after each load.
  */
 export function HydrationMark() {
   useEffect(() => {
     const root = document.documentElement;
-    if (root.dataset.hydrated) return;
+    if (root.dataset.hydratedAt) return;
     root.dataset.hydratedAt = String(Math.round(performance.now()));
-    root.dataset.hydrated = 'true';
+    markIfSettled();
   }, []);
   return null;
 }

@@ -1,6 +1,6 @@
 import { API, PAGES } from '@tranquera/contracts';
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast.ts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { buttonStyles } from '../components/ui/button-styles.ts';
 import { Spinner } from '../components/ui/spinner.tsx';

@@ -1,6 +1,6 @@
 import { PAGES } from '@tranquera/contracts';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast.ts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeftIcon } from '../components/ui/icons.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';

@@ -1,7 +1,7 @@
 import { PAGES, UI } from '@tranquera/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast.ts';
 import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useSession } from '../features/auth/session-context.tsx';

@@ -18,8 +18,9 @@ export function MessagePage() {
   const { id = '' } = useParams();
   const { session } = useSession();
   // A page that links here may pass who it is (e.g. a seller's public page).
-  const passed = (useLocation().state as { recipient?: RecipientPerson } | null)?.recipient;
-  const [stored] = useState(readContactProperty);
+  const location = useLocation();
+  const passed = (location.state as { recipient?: RecipientPerson } | null)?.recipient;
+  const [stored] = useState(() => readContactProperty(location.search));
   const { data, isPending } = useMessageRecipient(session?.user._id ?? '', id, stored);
   const person = data?.person ?? passed ?? null;
   const name = person?.name || UNKNOWN_RECIPIENT;

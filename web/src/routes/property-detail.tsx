@@ -1,6 +1,6 @@
 import { PAGES, type Property, summarize, UI } from '@tranquera/contracts';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast.ts';
 import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useSession } from '../features/auth/session-context.tsx';

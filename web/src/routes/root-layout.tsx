@@ -2,8 +2,13 @@ import { Outlet } from 'react-router';
 import { FloatingActions } from '../features/layout/components/floating-actions.tsx';
 import { NavigationProgress } from '../features/layout/components/navigation-progress.tsx';
 import { ScrollToTopOnNavigate } from '../features/layout/components/scroll-to-top-on-navigate.tsx';
-import { SiteFooter } from '../features/layout/components/site-footer.tsx';
 import { SiteHeader } from '../features/layout/components/site-header.tsx';
+import { laterSection } from '../lib/later-section.tsx';
+
+// Links only, at the bottom of every page: its code comes after the page is interactive.
+const SiteFooter = laterSection(() =>
+  import('../features/layout/components/site-footer.tsx').then((m) => m.SiteFooter),
+);
 
 /** The site chrome around every page but the buyer request form (spec §2). */
 export function RootLayout() {

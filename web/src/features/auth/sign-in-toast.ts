@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.ts';
 
 // Spec §9: the sign-in success and error toasts stay 4000 ms.
 const SIGN_IN_TOAST_MS = 4000;

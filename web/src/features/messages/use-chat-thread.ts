@@ -1,7 +1,7 @@
 import { type MessageEntry, UI } from '@tranquera/contracts';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.ts';
 import { useSession } from '../auth/session-context.tsx';
 import { chatQuery } from './api/get-chat.ts';
 import { useReplyInChat } from './api/send-message.ts';

@@ -1,7 +1,7 @@
 import { PAGES } from '@tranquera/contracts';
 import { useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.ts';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../auth/session-context.tsx';

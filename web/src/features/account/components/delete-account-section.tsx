@@ -1,6 +1,6 @@
 import { PAGES } from '@tranquera/contracts';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../auth/session-context.tsx';
 import { TrashIcon } from '../../auth/components/auth-icons.tsx';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { API, type OwnProfile, PROFILE_TYPES, updateProfileSchema } from '@tranquera/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { actionError } from '../action-error.ts';
 import { downloadLeadsCsv } from '../api/export-leads.ts';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminProperty, adminPropertyPatchSchema, VALIDATION } from '@tranquera/contracts';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { z } from 'zod';
 import { centredDialogStyles, Dialog, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';

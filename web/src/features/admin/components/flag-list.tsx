@@ -1,6 +1,6 @@
 import { FLAG_STATUSES } from '@tranquera/contracts';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { actionError } from '../action-error.ts';
 import { useFlags, useUpdateFlag } from '../api/flags.ts';
 import { keepFocusInPage } from '../focus-fallback.ts';

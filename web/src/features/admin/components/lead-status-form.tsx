@@ -7,7 +7,7 @@ import {
   LEAD_STATUSES,
 } from '@tranquera/contracts';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { inputStyles } from '../../../components/ui/form/field-styles.ts';
 import { SelectField } from '../../../components/ui/form/select-field.tsx';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';

@@ -1,6 +1,6 @@
 import type { AdminProperty, AdminPropertyPatch } from '@tranquera/contracts';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { actionError } from '../action-error.ts';
 import { useAdminProperties, useUpdateProperty } from '../api/properties.ts';
 import { keepFocusInPage } from '../focus-fallback.ts';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminPropertyPatch, adminPropertyPatchSchema } from '@tranquera/contracts';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { centredDialogStyles, Dialog, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { TextAreaField } from '../../../components/ui/form/text-area-field.tsx';

@@ -1,6 +1,6 @@
 import type { AdminUser, UserStatus } from '@tranquera/contracts';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
 import { useSession } from '../../auth/session-context.tsx';

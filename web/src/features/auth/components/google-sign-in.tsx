@@ -1,6 +1,6 @@
 import { API, PAGES } from '@tranquera/contracts';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { useNavigate } from 'react-router';
 import { siteConfig } from '../../../lib/site-config.ts';
 import { useSession } from '../session-context.tsx';

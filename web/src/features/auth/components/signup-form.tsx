@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { API, PAGES, PROFILE_TYPES, registerSchema, suggestUsername, VALIDATION } from '@tranquera/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';

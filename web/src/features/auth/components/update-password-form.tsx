@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { API, PAGES, updatePasswordSchema } from '@tranquera/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form/form-alert.tsx';

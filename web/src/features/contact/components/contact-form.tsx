@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactMessageSchema, HONEYPOT_FIELD, UI } from '@tranquera/contracts';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { TextField } from '../../../components/ui/form/text-field.tsx';

@@ -1,7 +1,7 @@
 import { PAGES, UI } from '@tranquera/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';

@@ -11,7 +11,7 @@ import {
 } from '@tranquera/contracts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { centredDialogStyles, Dialog, DialogTitle } from '../../../components/ui/dialog.tsx';

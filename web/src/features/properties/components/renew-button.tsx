@@ -1,5 +1,5 @@
 import { API } from '@tranquera/contracts';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { buttonStyles, type ButtonVariant } from '../../../components/ui/button-styles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRenewListing } from '../api/renew-listing.ts';

@@ -10,7 +10,7 @@ import {
 } from '@tranquera/contracts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import type { z } from 'zod';
 import { centredDialogStyles, Dialog, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FieldMessage } from '../../../components/ui/form/field-message.tsx';

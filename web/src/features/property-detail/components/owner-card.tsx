@@ -1,7 +1,7 @@
 import { PAGES } from '@tranquera/contracts';
 import type { ListingOwner, Property } from '@tranquera/contracts';
 import { Link } from 'react-router';
-import { rememberContactProperty } from '../../../lib/contact-property.ts';
+import { contactPropertyLink, rememberContactProperty } from '../../../lib/contact-property.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { ChatIcon } from './icons.tsx';
 
@@ -43,7 +43,7 @@ export function OwnerCard({ owner, property, isOwner }: OwnerCardProps) {
         </Link>
       ) : (
         <Link
-          to={PAGES.message.link(owner._id)}
+          to={contactPropertyLink(PAGES.message.link(owner._id), property._id)}
           onClick={() => rememberContactProperty({ id: property._id, listing_title: property.listing_title })}
           className={secondaryButton}
         >

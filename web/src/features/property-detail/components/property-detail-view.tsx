@@ -1,12 +1,11 @@
 import type { Property } from '@tranquera/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { Paragraphs } from '../../../components/ui/paragraphs.tsx';
+import { laterSection } from '../../../lib/later-section.tsx';
 import { useSession } from '../../auth/session-context.tsx';
 import { HiddenListingBanner } from './hidden-listing-banner.tsx';
 import { FlagIcon } from './icons.tsx';
-import { MoreFromOwner } from './more-from-owner.tsx';
 import { OwnerCard } from './owner-card.tsx';
-import { SimilarListings } from './similar-listings.tsx';
 import { PricePanel } from './price-panel.tsx';
 import { PropertyAmenities } from './property-amenities.tsx';
 import { PropertyFacts } from './property-facts.tsx';
@@ -24,6 +23,10 @@ const ReportRequestDialog = lazy(() =>
 const FlagListingDialog = lazy(() =>
   import('./flag-listing-dialog.tsx').then((m) => ({ default: m.FlagListingDialog })),
 );
+
+// Below the listing: their code (and the listing cards') comes after the page is interactive.
+const MoreFromOwner = laterSection(() => import('./more-from-owner.tsx').then((m) => m.MoreFromOwner));
+const SimilarListings = laterSection(() => import('./similar-listings.tsx').then((m) => m.SimilarListings));
 
 /**
  * Desktop: gallery and details on the left, a sticky price and seller column on the right.

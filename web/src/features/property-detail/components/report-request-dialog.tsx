@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Property, type ReportRequestInput, reportRequestSchema } from '@tranquera/contracts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { centredDialogStyles, Dialog, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { useRequestReport } from '../api/request-report.ts';
 import { reportDocumentLink } from '../report-document.ts';

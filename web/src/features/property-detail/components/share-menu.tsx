@@ -1,5 +1,5 @@
 import { PAGES, UI } from '@tranquera/contracts';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { WhatsAppIcon } from '../../../components/ui/brand-icons.tsx';
 import { DropdownMenu, type DropdownMenuItem } from '../../../components/ui/dropdown-menu.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';

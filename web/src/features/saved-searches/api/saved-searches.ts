@@ -8,7 +8,7 @@ import {
   type UnsubscribeInfo,
 } from '@tranquera/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { useSession } from '../../auth/session-context.tsx';
 

@@ -1,0 +1,35 @@
+import { MAX_TOASTS, TOAST_DURATION_MS } from '@tranquera/contracts';
+import { useEffect } from 'react';
+import { Toaster, toast, useToasterStore } from 'react-hot-toast';
+
+/** Spec §9: at most 20 toasts at once; the oldest visible ones are dismissed first. */
+function ToastLimit() {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    toasts
+      .filter((t) => t.visible)
+      .slice(MAX_TOASTS)
+      .forEach((t) => {
+        toast.dismiss(t.id);
+      });
+  }, [toasts]);
+  return null;
+}
+
+/** The toaster with the spec's durations (§9), loaded with the first toast (lib/toast-host.tsx). */
+export default function SiteToaster() {
+  return (
+    <>
+      <Toaster
+        position="top-center"
+        toastOptions={{
+          success: { duration: TOAST_DURATION_MS.success },
+          error: { duration: TOAST_DURATION_MS.error },
+          blank: { duration: TOAST_DURATION_MS.blank },
+          custom: { duration: TOAST_DURATION_MS.custom },
+        }}
+      />
+      <ToastLimit />
+    </>
+  );
+}
