@@ -73,8 +73,30 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Fails the build when the page's first script (src/boot.ts) statically imports more than a few
+ * KB: it must paint the server's page before the app's code is fetched (issue 11), and a shared
+ * helper the bundler moves into a big chunk would quietly load React first.
+ */
+function bootStaysSmall(limitBytes = 4096): Plugin {
+  return {
+    name: 'tranquera:boot-stays-small',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    generateBundle(_options, bundle) {
+      const boot = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      if (boot?.type !== 'chunk') return;
+      for (const name of boot.imports) {
+        const chunk = bundle[name];
+        if (chunk?.type === 'chunk' && chunk.code.length > limitBytes) {
+          this.error(`${boot.fileName} imports ${name} (${chunk.code.length} B) before the first paint`);
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), inlineEntryStylesheet(), precompress()],
+  plugins: [react(), tailwindcss(), inlineEntryStylesheet(), precompress(), bootStaysSmall()],
   // The server-render build (src/entry-server.tsx → dist-ssr/) bundles its dependencies, CSS
   // imports included, so the server loads one file tree with no web/ node_modules lookups.
   ssr: { noExternal: true },
@@ -95,6 +117,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Heavy libraries get their own chunks, loaded only by the pages that use them.
         advancedChunks: {
           groups: [
+            // Vite's preload helper on its own: left to the bundler, it joined the shared chunk,
+            // and the page's first script (boot.ts) then loaded React before the first paint.
+            { name: 'preload-helper', test: /preload-helper/, priority: 4 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             {
               name: 'maps',
