@@ -16,16 +16,15 @@ interface Card {
  * Initial JavaScript of a public page (what loads until the page itself is interactive),
  * compressed as a browser receives it: the build's own brotli files (quality 11,
  * `preCompressed`). Issue 11 asks for 120 KB gzip; brotli is what every browser is sent.
- * 2026-11-26: 109 / 116 / 114 KB brotli on home, search and a listing page (toasts, the mobile
- * menu's panel and the account menu load when needed; the footer, the home's explanations and a
- * listing's similar listings hydrate after the page: web/src/lib/later-section.tsx). See the
- * README, Performance.
+ * 2026-11-26: 110 / 117 / 115 KB brotli on home, search and a listing page (toasts load with
+ * the first one; the footer, the home's explanations and a listing's similar listings hydrate
+ * after the page: web/src/lib/later-section.tsx). See the README, Performance.
  */
 const INITIAL_JS_BUDGET_BYTES = 120 * 1024;
 
 /**
  * The same files as a client that only takes gzip receives them (the build's `.gz`, level 9):
- * 124 / 132 / 130 KB on 2026-11-26, over the issue's 120 KB. A guard against growth until then.
+ * 125 / 133 / 131 KB on 2026-11-26, over the issue's 120 KB. A guard against growth until then.
  */
 const INITIAL_JS_GZIP_GUARD_BYTES = 134 * 1024;
 

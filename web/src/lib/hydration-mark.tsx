@@ -35,7 +35,9 @@ export function HydrationMark() {
     const root = document.documentElement;
     if (root.dataset.hydratedAt) return;
     root.dataset.hydratedAt = String(Math.round(performance.now()));
-    markIfSettled();
+    // After the rest of this commit's effects: a later section placed after the page (the
+    // footer) registers itself in one of them.
+    queueMicrotask(markIfSettled);
   }, []);
   return null;
 }

@@ -1,5 +1,5 @@
 import { PAGES } from '@tranquera/contracts';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { CloseIcon, SearchIcon } from '../../../components/ui/icons.tsx';
@@ -10,20 +10,7 @@ import { LocationSearch } from './location-search.tsx';
 import { MainMenu } from './main-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SiteLogo } from './site-logo.tsx';
-
-// Only a signed-in visitor has the account menu (and its unread count), and the session is
-// known only once the page has hydrated: its code comes then, not with every first load.
-const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
-
-/** Holds the account menu's place (its 40 px picture and chevron) while its code arrives. */
-function UserMenuPlaceholder() {
-  return (
-    <span aria-hidden="true" className="flex items-center gap-1 p-0.5">
-      <span className="h-10 w-10 rounded-full bg-stone-200" />
-      <span className="hidden h-4 w-4 sm:block" />
-    </span>
-  );
-}
+import { UserMenu } from './user-menu.tsx';
 
 /**
  * The top bar (spec §2). On home it floats transparent over the hero and turns white once the
@@ -71,9 +58,7 @@ export function SiteHeader() {
             </button>
           )}
           {session ? (
-            <Suspense fallback={<UserMenuPlaceholder />}>
-              <UserMenu user={session.user} onHero={onHero} />
-            </Suspense>
+            <UserMenu user={session.user} onHero={onHero} />
           ) : (
             <div className="hidden md:block">
               <Link
