@@ -15,9 +15,13 @@ export function HomeHero() {
     if (destination) navigate(destination);
   };
   return (
+    // Top-aligned, not centred: a frame painted while a slow device is still parsing the page
+    // shows the hero half built, and centred content then moved once complete (a layout shift
+    // of 0.2 in Lighthouse's mobile run). The content is about as tall as the minimum height
+    // on phones and laptops, so it looks the same there.
     <section
       aria-labelledby="hero-title"
-      className="relative isolate flex min-h-[640px] items-center overflow-hidden md:min-h-[min(88vh,860px)]"
+      className="relative isolate flex min-h-[640px] items-start overflow-hidden md:min-h-[min(88vh,860px)]"
     >
       <img
         src="/images/hero-campo.svg"
