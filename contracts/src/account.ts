@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN } from './limits.ts';
-import { VALIDATION } from './messages.ts';
+import { VALIDATION } from './validation-messages.ts';
 import { PROFILE_TYPES } from './options.ts';
 
 // Payloads of the account endpoints (spec §3, §5, §7), shared by forms and routes.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION } from './messages.ts';
+import { VALIDATION } from './validation-messages.ts';
 import { LISTING_STATUSES, MODERATION_STATUSES } from './moderation.ts';
 
 // The team's back-office (/admin) and its API, /api/admin/... (issue 12). Every endpoint answers

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION } from './messages.ts';
+import { VALIDATION } from './validation-messages.ts';
 
 // Payloads of POST /api/form-message/contact (spec §3, §5, §7), shared by forms and the route.
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION } from './messages.ts';
+import { VALIDATION } from './validation-messages.ts';
 
 // GET /api/geo/reverse: where a point of the listing map is, from the server's own gazetteer.
 

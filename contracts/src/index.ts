@@ -1,5 +1,6 @@
 export * from './limits.ts';
 export * from './messages.ts';
+export * from './validation-messages.ts';
 export * from './options.ts';
 export * from './schemas.ts';
 export * from './video.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION } from './messages.ts';
+import { VALIDATION } from './validation-messages.ts';
 import { BUDGET_RANGES, CATEGORIES, CONTACT_METHODS } from './options.ts';
 import { propertyReportRequestSchema } from './contact-forms.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAP_MAX_VIEWPORT_PX, MAP_MAX_ZOOM, MAP_SEARCH_TEXT, bboxPixels } from './map-search.ts';
-import { VALIDATION } from './messages.ts';
+import { VALIDATION } from './validation-messages.ts';
 import { bboxParam, propertySchema, propertySearchQuerySchema } from './schemas.ts';
 
 export * from './map-search.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION } from './messages.ts';
+import { VALIDATION } from './validation-messages.ts';
 import { CATEGORIES, OPERATIONS, PROVINCES } from './options.ts';
 
 // Market prices (issue 13): what campos ask per hectare, in US dollars, by province × land use,

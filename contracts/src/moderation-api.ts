@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION } from './messages.ts';
+import { VALIDATION } from './validation-messages.ts';
 import { PLAN_PAYMENT_METHODS, REPORT_REASONS } from './moderation.ts';
 
 // Requests and answers of the owner's and visitors' listing-lifecycle endpoints (issue 12).

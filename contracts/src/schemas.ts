@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAP_SEARCH_TEXT, parseBbox } from './map-search.ts';
 import { LISTING_STATUSES } from './moderation.ts';
-import { VALIDATION } from './messages.ts';
+import { VALIDATION } from './validation-messages.ts';
 import {
   MAX_HECTARES,
   MAX_IMAGES,

@@ -10,7 +10,8 @@ import { whenIdle } from './when-idle.ts';
  * its code has arrived. Until then its links are plain links. A phone's first load carries less
  * script (issue 11's budget) and hydrates in smaller tasks.
  *
- * After hydration (a client-side navigation) the code is fetched at once. A failed fetch leaves
+ * The first tap, key or focus fetches it at once (the tap may be on it). After hydration (a
+ * client-side navigation) the code is fetched at once. A failed fetch leaves
  * the server's HTML as it is (or nothing, after a navigation) and is tried again on the next
  * mount: a secondary part is not worth an error page.
  */
@@ -48,11 +49,34 @@ function sectionCode<P>(load: () => Promise<ComponentType<P>>): SectionCode<P> {
       return loading;
     },
     fetchWhenIdle: () => {
-      idle ??= new Promise<void>((resolve) => whenIdle(resolve)).then(code.fetchNow);
+      idle ??= new Promise<void>((resolve) => {
+        whenIdle(resolve);
+        onFirstInteraction(resolve);
+      }).then(code.fetchNow);
       return idle;
     },
   };
   return code;
+}
+
+const waitingForInteraction = new Set<() => void>();
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+function interacted() {
+  for (const type of INTERACTIONS) document.removeEventListener(type, interacted, true);
+  for (const resolve of waitingForInteraction) resolve();
+  waitingForInteraction.clear();
+}
+
+/**
+ * The visitor's first tap, key or focus fetches every section still waiting for the browser to
+ * be idle: the tap may be on one of them (its click, a moment later, then finds its code).
+ */
+function onFirstInteraction(resolve: () => void) {
+  if (waitingForInteraction.size === 0) {
+    for (const type of INTERACTIONS) document.addEventListener(type, interacted, true);
+  }
+  waitingForInteraction.add(resolve);
 }
 
 /** Whether the section has hydrated: the page counts as settled once all have. */

@@ -11,7 +11,6 @@ import { MapSearchSlot } from '../features/map-search/components/map-search-slot
 import { ActiveFilterChips } from '../features/search/components/active-filter-chips.tsx';
 import { FilterDialog } from '../features/search/components/filter-dialog.tsx';
 import { FilterIcon } from '../features/search/components/search-icons.tsx';
-import { SearchFilterPanel } from '../features/search/components/search-filter-panel.tsx';
 import { ResultsViewToggle } from '../features/search/components/results-view-toggle.tsx';
 import { SearchResults } from '../features/search/components/search-results.tsx';
 import { ShortWordsHint } from '../features/search/components/short-words-hint.tsx';
@@ -23,9 +22,16 @@ import { resultsCountText } from '../features/search/results-count.ts';
 import { useResultsView } from '../features/search/use-results-view.ts';
 import { useSearchFilters } from '../features/search/use-search-filters.ts';
 import { useSearchResults } from '../features/search/use-search-results.ts';
+import { laterSection } from '../lib/later-section.tsx';
 import { usePageMeta } from '../lib/page-meta.ts';
 
 import { useSearchParams } from 'react-router';
+
+// The filters' code comes once the page is interactive (the cards and the results first: issue
+// 11's budget); their server HTML shows meanwhile, and on a phone they sit in a closed dialog.
+const SearchFilterPanel = laterSection(() =>
+  import('../features/search/components/search-filter-panel.tsx').then((m) => m.SearchFilterPanel),
+);
 
 const DESCRIPTION =
   'Buscá campos en venta y alquiler por provincia, categoría, superficie y precio por hectárea.';

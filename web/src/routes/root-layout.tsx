@@ -1,5 +1,4 @@
 import { Outlet } from 'react-router';
-import { FloatingActions } from '../features/layout/components/floating-actions.tsx';
 import { NavigationProgress } from '../features/layout/components/navigation-progress.tsx';
 import { ScrollToTopOnNavigate } from '../features/layout/components/scroll-to-top-on-navigate.tsx';
 import { SiteHeader } from '../features/layout/components/site-header.tsx';
@@ -8,6 +7,11 @@ import { laterSection } from '../lib/later-section.tsx';
 // Links only, at the bottom of every page: its code comes after the page is interactive.
 const SiteFooter = laterSection(() =>
   import('../features/layout/components/site-footer.tsx').then((m) => m.SiteFooter),
+);
+// The WhatsApp button is a plain link, and the back-to-top one shows only once scrolled: their
+// code comes after the page is interactive too.
+const FloatingActions = laterSection(() =>
+  import('../features/layout/components/floating-actions.tsx').then((m) => m.FloatingActions),
 );
 
 /** The site chrome around every page but the buyer request form (spec §2). */

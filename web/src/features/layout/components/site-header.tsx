@@ -1,16 +1,23 @@
 import { PAGES } from '@tranquera/contracts';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { CloseIcon, SearchIcon } from '../../../components/ui/icons.tsx';
+import { laterSection } from '../../../lib/later-section.tsx';
 import { useSession } from '../../auth/session-context.tsx';
 import { useWindowScrolled } from '../hooks/use-window-scrolled.ts';
 import { LOGIN_LABEL } from '../menu-items.ts';
-import { LocationSearch } from './location-search.tsx';
 import { MainMenu } from './main-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SiteLogo } from './site-logo.tsx';
-import { UserMenu } from './user-menu.tsx';
+
+// A form the visitor reaches for after reading the page: its code comes once the page is
+// interactive (issue 11's budget); its server HTML shows meanwhile.
+const LocationSearch = laterSection(() => import('./location-search.tsx').then((m) => m.LocationSearch));
+
+// Only a signed-in visitor has one, and the server renders pages for visitors without a session:
+// its code (and its dropdown's) is not part of a public page's first script (issue 11's budget).
+const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
 
 /**
  * The top bar (spec §2). On home it floats transparent over the hero and turns white once the
@@ -58,7 +65,9 @@ export function SiteHeader() {
             </button>
           )}
           {session ? (
-            <UserMenu user={session.user} onHero={onHero} />
+            <Suspense fallback={<span aria-hidden="true" className="block h-11 w-11 sm:w-16" />}>
+              <UserMenu user={session.user} onHero={onHero} />
+            </Suspense>
           ) : (
             <div className="hidden md:block">
               <Link

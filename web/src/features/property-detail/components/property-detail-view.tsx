@@ -3,16 +3,18 @@ import { lazy, Suspense, useState } from 'react';
 import { Paragraphs } from '../../../components/ui/paragraphs.tsx';
 import { laterSection } from '../../../lib/later-section.tsx';
 import { useSession } from '../../auth/session-context.tsx';
-import { HiddenListingBanner } from './hidden-listing-banner.tsx';
 import { FlagIcon } from './icons.tsx';
 import { OwnerCard } from './owner-card.tsx';
 import { PricePanel } from './price-panel.tsx';
-import { PropertyAmenities } from './property-amenities.tsx';
 import { PropertyFacts } from './property-facts.tsx';
 import { PropertyGallery } from './property-gallery.tsx';
 import { PropertyHeader } from './property-header.tsx';
-import { PropertyLocation } from './property-location.tsx';
-import { PropertyVideo } from './property-video.tsx';
+
+// Shown only to a hidden listing's owner and the team (signed in, so rendered in the browser):
+// its code (the renewal's) is not part of a public listing's first script.
+const HiddenListingBanner = lazy(() =>
+  import('./hidden-listing-banner.tsx').then((m) => ({ default: m.HiddenListingBanner })),
+);
 
 // The report form (and the validation library it brings) loads when a visitor asks for a report,
 // not with every listing page (issue 11: initial JavaScript).
@@ -24,7 +26,15 @@ const FlagListingDialog = lazy(() =>
   import('./flag-listing-dialog.tsx').then((m) => ({ default: m.FlagListingDialog })),
 );
 
-// Below the listing: their code (and the listing cards') comes after the page is interactive.
+// Under the description, and below the listing: their code (the listing cards', the map's
+// frame) comes after the page is interactive; their server HTML shows meanwhile.
+const PropertyAmenities = laterSection(() =>
+  import('./property-amenities.tsx').then((m) => m.PropertyAmenities),
+);
+const PropertyVideo = laterSection(() => import('./property-video.tsx').then((m) => m.PropertyVideo));
+const PropertyLocation = laterSection(() =>
+  import('./property-location.tsx').then((m) => m.PropertyLocation),
+);
 const MoreFromOwner = laterSection(() => import('./more-from-owner.tsx').then((m) => m.MoreFromOwner));
 const SimilarListings = laterSection(() => import('./similar-listings.tsx').then((m) => m.SimilarListings));
 
@@ -43,7 +53,11 @@ export function PropertyDetailView({ property }: { property: Property }) {
 
   return (
     <article className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:gap-8 lg:px-8 lg:py-10">
-      {property.status !== 'active' && <HiddenListingBanner property={property} isOwner={isOwner} />}
+      {property.status !== 'active' && (
+        <Suspense fallback={null}>
+          <HiddenListingBanner property={property} isOwner={isOwner} />
+        </Suspense>
+      )}
       <PropertyHeader property={property} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-10">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">

@@ -1,9 +1,13 @@
 import { OPERATION_LABELS, PAGES, type Property } from '@tranquera/contracts';
 import { Link } from 'react-router';
+import { laterSection } from '../../../lib/later-section.tsx';
 import { FavoriteButton } from '../../favorites/components/favorite-button.tsx';
 import { FeaturedBadge } from '../../properties/components/featured-badge.tsx';
 import { MapPinIcon } from './icons.tsx';
-import { ShareMenu } from './share-menu.tsx';
+
+// 'Compartir' and its menu: their code (the dropdown's) comes once the page is interactive, or
+// at once when the visitor reaches for the page (issue 11's budget).
+const ShareMenu = laterSection(() => import('./share-menu.tsx').then((m) => m.ShareMenu));
 
 /**
  * Breadcrumb, title, place and badges, and the ways to save and share the listing: what the

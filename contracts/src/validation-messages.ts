@@ -1,0 +1,33 @@
+/** Validation messages (spec §5). */
+export const VALIDATION = {
+  required: 'Debes completar este campo.',
+  requiredNoDot: 'Debes completar este campo',
+  chooseOne: 'Debes elegir una opción.',
+  chooseAtLeastOne: 'Debes elegir al menos una opción.',
+  acceptPolicy: 'Debes aceptar los términos y política de privacidad.',
+  passwordMin: 'La contraseña debe tener al menos 5 caracteres.',
+  passwordsDontMatch: 'Las contraseñas no coinciden.',
+  invalidEmail: 'La dirección de email indicada es inválida.',
+  currentEmailMismatch: 'Debes seleccionar tu cuenta de correo electrónico actual.',
+  sameEmail: 'No puedes seleccionar la misma cuenta de correo electrónico.',
+  imagesRequired: 'Debes subir al menos una imágen.',
+  descriptionMin: 'La descripción debe tener al menos 50 caracteres.',
+  priceMin: 'El precio no puede ser negativo.',
+  numeric: 'Debes ingresar un número válido.',
+  // Query parameters of the public API (not in the spec).
+  invalidDate: 'La fecha indicada no es válida.',
+  invalidPage: 'El parámetro page debe ser un número entero mayor o igual a 1.',
+  invalidLimit: 'El parámetro limit debe ser un número entero entre 1 y 100.',
+  invalidPrice: 'Los parámetros minPrice y maxPrice deben ser números mayores o iguales a 0.',
+  invalidPriceRange: 'minPrice no puede ser mayor que maxPrice.',
+  invalidHectares: 'El parámetro hectares debe tener la forma mínimo-máximo, por ejemplo 100-200.',
+  invalidCategory: 'La categoría indicada no existe.',
+  invalidState: 'La provincia indicada no existe.',
+  invalidSearch: 'El texto de búsqueda es demasiado largo.',
+  invalidUserId: 'El identificador de usuario no es válido.',
+  invalidOperation: 'La operación indicada no existe.',
+  invalidCursor: 'El parámetro cursor no es válido. Volvé a buscar desde la primera página.',
+  invalidCoordinates: 'Las coordenadas no son válidas.',
+  // The listing form's video link (not in the spec): one the detail page can embed.
+  invalidVideoLink: 'Pegá un enlace de YouTube (watch, youtu.be, embed o shorts).',
+} as const;
