@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { listingImage, PHONE_PHOTO_MEDIA, phonePhotoSource } from '../../../lib/listing-images.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
@@ -67,7 +67,8 @@ export function PropertyGallery({ images, title }: PropertyGalleryProps) {
   if (images[0]) preloadFirstPhoto(images[0]);
 
   const showSlider = useCallback(() => {
-    void loadSlider().then((component) => setSlider(() => component));
+    // In a transition: React renders the slider in slices, not in one long task on a slow phone.
+    void loadSlider().then((component) => startTransition(() => setSlider(() => component)));
   }, []);
   useEffect(() => (several ? whenIdle(showSlider) : undefined), [several, showSlider]);
   const reach = () => {
