@@ -152,7 +152,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // What every public page's first screen uses (the header, the session, a
                   // listing's card), and the contracts' plain texts and options (not their zod
                   // schemas): one file instead of a dozen of under 1 KB, each compressed on its
-                  // own (−5 KB of gzip on a search page).
+                  // own (−4 KB of gzip on a search page).
                   String.raw`web[\\/]src[\\/]routes[\\/](route-tree|root-layout|route-error-page|route-error-boundary)\.tsx`,
                   String.raw`web[\\/]src[\\/]features[\\/]layout[\\/](?!social-links|components[\\/](site-footer|footer-|mobile-menu-panel|user-menu|floating-actions|location-search))`,
                   String.raw`web[\\/]src[\\/]features[\\/]auth[\\/]session`,
