@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { type Logger, sql } from 'drizzle-orm';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -132,7 +133,7 @@ export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } =
   }
   return new PGlite({
     ...options,
-    extensions: { unaccent },
+    extensions: { unaccent, btree_gin },
     startParams: [
       ...PGlite.defaultStartParams,
       // 128 MB by default, all touched at start. A page not in them is read from the data file

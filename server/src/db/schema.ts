@@ -112,8 +112,14 @@ export const properties = pgTable(
   },
   (t) => [
     // Search reads only live listings (docs/decisions/search-engine.md; plans in bench/PLANS.md).
-    index('properties_live_search_idx').using('gin', t.searchDocument).where(sql`${t.status} = 'active'`),
-    index('properties_live_title_idx').using('gin', t.titleDocument).where(sql`${t.status} = 'active'`),
+    // The words and the equality filters in one GIN index (btree_gin): 'monte' among 'Agrícola'
+    // listings is an intersection inside the index, not a check of every 'monte' row's category.
+    index('properties_live_search_idx')
+      .using('gin', t.searchDocument, t.category, t.operation, t.state)
+      .where(sql`${t.status} = 'active'`),
+    index('properties_live_title_idx')
+      .using('gin', t.titleDocument, t.category, t.operation, t.state)
+      .where(sql`${t.status} = 'active'`),
     index('properties_user_idx').on(t.userId, t.createdAt.desc()),
     // Price sorts walk this in either direction; created_at and id break ties and carry the keyset.
     index('properties_live_price_idx')

@@ -15,7 +15,11 @@ export interface SearchTotal {
  * a text match needs each row's search document, so it stops at 1,000.
  */
 export async function boundedCount(db: Database, where: SQL, withText: boolean): Promise<SearchTotal> {
-  const bound = withText ? SEARCH_TEXT_TOTAL_BOUND : SEARCH_TOTAL_BOUND;
+  return countUpTo(db, where, withText ? SEARCH_TEXT_TOTAL_BOUND : SEARCH_TOTAL_BOUND);
+}
+
+/** How many listings match, or `bound` (not exact) when more do. */
+export async function countUpTo(db: Database, where: SQL, bound: number): Promise<SearchTotal> {
   const capped = db
     .select({ one: sql`1` })
     .from(properties)

@@ -125,6 +125,12 @@ describe('GET /api/properties/ words and cards', () => {
     expect((await search('search=cam')).info.total).toBe(LISTINGS);
   });
 
+  it('takes only the last word as a prefix: the words before it are whole words', async () => {
+    expect((await search('search=campo+cam')).info.total).toBe(LISTINGS);
+    expect((await search('search=cam+campo')).info.total).toBe(0);
+    expect((await search('search=campos+ca')).info.total).toBe(0);
+  });
+
   it('finds listings by their operation', async () => {
     expect((await search('search=alquiler')).info.total).toBe(9);
   });

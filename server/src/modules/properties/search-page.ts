@@ -47,6 +47,16 @@ export async function readPage(
   return withCards(db, order, pageOfSegments(where, order, segments, start, limit), now);
 }
 
+/**
+ * A segment read whole (few title matches, search-segments.ts `titleSegments`): every row, each
+ * with its tier, behind an `offset 0` fence so the planner can't fold the sort back into an
+ * index walk, then sorted and cut.
+ */
+function wholeSegmentRows(where: SQL, order: SearchOrder, segment: Segment, limit: number, from?: SQL): SQL {
+  const tier = segment.whole?.tierOf ?? sql`${segment.tier}::int`;
+  return sql`(select matches.id, matches.created_at::text as cursor_at, matches.price, matches.tier from (select ${properties.id} as id, ${properties.createdAt} as created_at, ${properties.pricePerHectareUsd} as price, ${tier} as tier from ${properties} where ${and(where, segment.where)} offset 0) as matches where ${from ?? sql`true`} order by ${matchOrder(order)} limit ${limit})`;
+}
+
 function pageOfSegments(
   where: SQL,
   order: SearchOrder,
@@ -58,20 +68,25 @@ function pageOfSegments(
   let offset = 0;
   if ('cursor' in start) {
     const { cursor } = start;
+    // Segments of lower tiers than the cursor's row are read from their start, its own after it.
     branches = segments
-      .filter((segment) => segment.tier <= cursor.t)
+      .filter((segment) => (segment.whole?.lowest ?? segment.tier) <= cursor.t)
       .map((segment) =>
-        segmentRows(
-          where,
-          order,
-          segment,
-          limit,
-          segment.tier === cursor.t ? after(order, cursor) : undefined,
-        ),
+        segment.whole
+          ? wholeSegmentRows(where, order, segment, limit, afterInMatches(order, cursor))
+          : segmentRows(
+              where,
+              order,
+              segment,
+              limit,
+              segment.tier === cursor.t ? after(order, cursor) : undefined,
+            ),
       );
   } else {
     offset = start.offset;
-    branches = segments.map((segment) => segmentRows(where, order, segment, offset + limit));
+    branches = segments.map((segment) =>
+      (segment.whole ? wholeSegmentRows : segmentRows)(where, order, segment, offset + limit),
+    );
   }
   return sql`(select * from (${sql.join(branches, sql` union all `)}) as segments limit ${limit} offset ${offset}) as page`;
 }

@@ -3,12 +3,12 @@ import { FEATURED_ON_SEARCH, SEARCH_TEXT_TOTAL_BOUND } from '@tranquera/contract
 import { and, desc, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
-import { boundedCount, type SearchTotal, type SearchTotals } from './search-count.ts';
+import { boundedCount, countUpTo, type SearchTotal, type SearchTotals } from './search-count.ts';
 import { decodeCursor, encodeCursor, type SearchOrder } from './search-cursor.ts';
 import type { FeaturedListings } from './featured-listings.ts';
 import { matchKey, searchFilters } from './search-filters.ts';
 import { readFewMatches, readPage } from './search-page.ts';
-import { segmentsFor, tierOf } from './search-segments.ts';
+import { segmentsFor, TITLE_TIERS_READ_WHOLE, type TitleMatches, tierOf } from './search-segments.ts';
 import { isFeaturedAt, summariesInOrder } from './service.ts';
 import { textSearch } from './text-query.ts';
 
@@ -50,6 +50,17 @@ async function featuredOnTop(
   return rows.map((row) => row.id);
 }
 
+/** Title matches of a search within its filters, counted up to TITLE_TIERS_READ_WHOLE (remembered like totals). */
+function titleMatches(
+  db: Database,
+  where: SQL,
+  key: string,
+  totals: SearchTotals | undefined,
+): Promise<TitleMatches> {
+  const count = () => countUpTo(db, where, TITLE_TIERS_READ_WHOLE);
+  return totals ? totals.get(key, count) : count();
+}
+
 /**
  * One page of live listings (docs/decisions/search-engine.md): the page's ids come from index
  * walks cut with LIMIT, one more row than the page tells whether another page follows, and the
@@ -64,7 +75,6 @@ export async function searchProperties(
   const order = orderOf(query, text !== null);
   const cursor = query.cursor ? decodeCursor(query.cursor, order) : null;
   const where = text ? (and(searchFilters(query), text.matches) as SQL) : searchFilters(query);
-  const segments = segmentsFor(order, text);
   const page = cursor?.n ?? query.page;
 
   const count = () => boundedCount(db, where, text !== null);
@@ -86,6 +96,20 @@ export async function searchProperties(
   // alone stay on index walks: measured, reading every match of a narrow filter set costs more.)
   const total = await totalOf();
   const few = text !== null && total.exact && total.total <= SEARCH_TEXT_TOTAL_BOUND;
+  // Many matches, in relevance order, narrowed by category, operation or province: title words
+  // and these go together ('ganadero' is in no Agrícola listing's title), so count the title
+  // matches first (search-segments.ts titleSegments).
+  const narrowed = query.category || query.operation || (query.state && query.state.length > 0);
+  const titled =
+    text && !few && order === 'relevance' && narrowed
+      ? await titleMatches(
+          db,
+          and(where, text.titleHasAny) as SQL,
+          `${matchKey(query)} title`,
+          options.totals,
+        )
+      : undefined;
+  const segments = segmentsFor(order, text, titled);
   const [rows, onTop] = await Promise.all([
     few
       ? readFewMatches(db, organic, order, tierOf(order, text), start, query.limit + 1, now)

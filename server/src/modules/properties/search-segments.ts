@@ -12,16 +12,49 @@ import type { TextSearch } from './text-query.ts';
  * each newest first. Other orders are a single segment (tier 0).
  */
 export interface Segment {
+  /** The segment's tier; for a segment read whole, the highest of its rows' tiers. */
   tier: number;
   where?: SQL;
+  /**
+   * Read every row of the segment and sort them instead of walking an index (few title matches,
+   * see `titleSegments`): each row's tier, and the lowest tier the segment holds.
+   */
+  whole?: { tierOf: SQL; lowest: number };
 }
 
-export function segmentsFor(order: SearchOrder, text: TextSearch | null): Segment[] {
+/**
+ * Title matches within the filters, counted up to this many before the page is read: up to it,
+ * the title tiers are read whole (a GIN lookup of the words and the category, operation and
+ * provinces, then a sort of at most this many rows). The planner assumes words and filters are
+ * independent, so 'monte' among 'Agrícola' listings looks like hundreds of title matches and it
+ * walks every Agrícola listing for none (28 ms at 100,000 listings); above it, title matches are
+ * common enough that a walk in page order finds a page in a few thousand rows at most.
+ */
+export const TITLE_TIERS_READ_WHOLE = 200;
+
+/** What is known of the title matches of a search: how many, up to TITLE_TIERS_READ_WHOLE. */
+export interface TitleMatches {
+  total: number;
+  exact: boolean;
+}
+
+export function segmentsFor(order: SearchOrder, text: TextSearch | null, titled?: TitleMatches): Segment[] {
   if (order !== 'relevance' || !text) return [{ tier: 0 }];
+  if (titled?.exact) return titleSegments(text, titled);
   const segments: Segment[] = [{ tier: 2, where: text.titleHasAll }];
   if (text.wordCount > 1) segments.push({ tier: 1, where: and(text.titleHasAny, not(text.titleHasAll)) });
   segments.push({ tier: 0, where: not(text.titleHasAny) });
   return segments;
+}
+
+/** The tiers when few titles match: the title tiers in one segment read whole, or none at all. */
+function titleSegments(text: TextSearch, titled: TitleMatches): Segment[] {
+  if (titled.total === 0) return [{ tier: 0 }];
+  const lowest = text.wordCount > 1 ? 1 : 2;
+  return [
+    { tier: 2, where: text.titleHasAny, whole: { tierOf: tierOf('relevance', text), lowest } },
+    { tier: 0, where: not(text.titleHasAny) },
+  ];
 }
 
 /** The ORDER BY of a segment; the id breaks ties, so pages never overlap or skip a listing. */
