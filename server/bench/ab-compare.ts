@@ -1,0 +1,115 @@
+/**
+ * Before and after an optimisation, interleaved: two server processes side by side (the commit
+ * before, from a git worktree, on a database with its own indexes; the working tree on another),
+ * and each search scenario measured on one then the other in slices of a few seconds, the order
+ * swapped every round. Slices that alternate see the same machine: on a shared 2-core machine
+ * whose speed drifts by 2× within an hour, two whole benchmark runs minutes apart cannot be
+ * compared. Each slice prints req/s, p95, p99 and the server's CPU per request.
+ *
+ *   git worktree add /tmp/before HEAD && ln -s "$PWD/node_modules" /tmp/before/node_modules
+ *   psql … -c 'create database before_db template tranquera_bench'   (then the old indexes on it)
+ *   AB_BEFORE_DIR=/tmp/before/server \
+ *   AB_BEFORE_DATABASE_URL=postgres://postgres@127.0.0.1:5432/before_db \
+ *   AB_AFTER_DATABASE_URL=postgres://postgres@127.0.0.1:5432/tranquera_bench \
+ *   npx tsx bench/ab-compare.ts
+ *
+ * Environment: AB_SCENARIOS (search scenario keys, default text-filters,narrow-text,broad-word,
+ * prefix), AB_ROUNDS (3), AB_DURATION (seconds per slice, 4), AB_CONNECTIONS (10),
+ * AB_AFTER_DIR (this server by default).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { measureHttp } from './load-test.ts';
+import { cpuMs } from './process-stats.ts';
+import { searchScenarios } from './scenarios.ts';
+import { SERVER_ROOT } from './server-process.ts';
+
+interface Side {
+  name: 'before' | 'after';
+  dir: string;
+  databaseUrl: string;
+  port: number;
+  process?: ChildProcess;
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is required (see the header of bench/ab-compare.ts)`);
+  return value;
+}
+
+const sides: Side[] = [
+  {
+    name: 'before',
+    dir: required('AB_BEFORE_DIR'),
+    databaseUrl: required('AB_BEFORE_DATABASE_URL'),
+    port: 4201,
+  },
+  {
+    name: 'after',
+    dir: process.env.AB_AFTER_DIR ?? SERVER_ROOT,
+    databaseUrl: required('AB_AFTER_DATABASE_URL'),
+    port: 4202,
+  },
+];
+const keys = (process.env.AB_SCENARIOS ?? 'text-filters,narrow-text,broad-word,prefix').split(',');
+const rounds = Number(process.env.AB_ROUNDS ?? 3);
+const duration = Number(process.env.AB_DURATION ?? 4);
+const connections = Number(process.env.AB_CONNECTIONS ?? 10);
+
+async function ready(side: Side) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (side.process?.exitCode !== null) throw new Error(`the ${side.name} server exited`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${side.port}/readyz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`the ${side.name} server did not answer in 2 minutes`);
+}
+
+for (const side of sides) {
+  side.process = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: side.dir,
+    env: {
+      ...process.env,
+      DATABASE_URL: side.databaseUrl,
+      SEED_DEMO: 'false',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'error',
+      PORT: String(side.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: `/tmp/ab-compare-${side.name}`,
+      JWT_SECRET: 'ab-compare-ab-compare-ab-compare-ab',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+try {
+  for (const side of sides) await ready(side);
+  for (const key of keys) {
+    const scenario = searchScenarios().find((candidate) => candidate.key === key);
+    if (!scenario) throw new Error(`no search scenario ${key}`);
+    const requests = scenario.paths.map((path) => ({ path }));
+    for (const side of sides) {
+      await measureHttp(`http://127.0.0.1:${side.port}`, requests, { connections, duration: 2 });
+    }
+    const lines: Record<Side['name'], string[]> = { before: [], after: [] };
+    for (let round = 0; round < rounds; round++) {
+      for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
+        const pid = side.process!.pid!;
+        const cpuBefore = cpuMs(pid) ?? 0;
+        const run = await measureHttp(`http://127.0.0.1:${side.port}`, requests, { connections, duration });
+        const cpu = ((cpuMs(pid) ?? 0) - cpuBefore) / Math.max(1, run.requests);
+        lines[side.name].push(
+          `${Math.round(run.perSecond)} req/s p95 ${run.p95.toFixed(0)} p99 ${run.p99.toFixed(0)} ms, ${cpu.toFixed(2)} ms CPU, ${run.failures} failed`,
+        );
+      }
+    }
+    console.log(`${key}\n  before: ${lines.before.join(' | ')}\n  after:  ${lines.after.join(' | ')}`);
+  }
+} finally {
+  for (const side of sides) side.process?.kill('SIGTERM');
+}
