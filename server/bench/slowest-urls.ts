@@ -5,6 +5,7 @@
  *
  *   BENCH_KEEP=1 npm run bench          (once, to keep tranquera_bench)
  *   npx tsx bench/slowest-urls.ts text-filters [top=15] [DATABASE_URL of tranquera_bench]
+ *   npx tsx bench/explain-url.ts <URL>…   (the plans of one slow URL)
  */
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
