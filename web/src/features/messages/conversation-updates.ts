@@ -1,7 +1,8 @@
 import type { ChatPage, Conversation, LiveMessage } from '@tranquera/contracts';
 import type { InfiniteData } from '@tanstack/react-query';
+import { newestFirst } from '../../lib/timestamps.ts';
 
-const latestFirst = (a: Conversation, b: Conversation) => b.updatedAt.localeCompare(a.updatedAt);
+const latestFirst = (a: Conversation, b: Conversation) => newestFirst(a.updatedAt, b.updatedAt);
 
 /**
  * The conversation list after a live message: that conversation carries the new last message,

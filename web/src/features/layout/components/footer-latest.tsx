@@ -1,11 +1,12 @@
 import { FOOTER_LATEST, PAGES, type Property } from '@tranquera/contracts';
 import { formatHectares } from '../../../lib/format.ts';
+import { newestFirst } from '../../../lib/timestamps.ts';
 import { useRecommended } from '../../properties/api/get-recommended.ts';
 import { FooterLink } from './footer-link.tsx';
 
 /** The newest of the recommended listings ('Últimos anuncios', spec §2). */
 export function latestListings(properties: Property[]): Property[] {
-  return [...properties].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, FOOTER_LATEST);
+  return [...properties].sort((a, b) => newestFirst(a.created_at, b.created_at)).slice(0, FOOTER_LATEST);
 }
 
 export function FooterLatest() {
