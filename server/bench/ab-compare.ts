@@ -15,13 +15,13 @@
  *
  * Environment: AB_SCENARIOS (search scenario keys, default text-filters,narrow-text,broad-word,
  * prefix), AB_ROUNDS (3), AB_DURATION (seconds per slice, 4), AB_CONNECTIONS (10),
- * AB_AFTER_DIR (this server by default).
+ * AB_AFTER_DIR (this server by default). Each side runs its own build (`build.mjs`, as `npm start`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { measureHttp } from './load-test.ts';
 import { cpuMs } from './process-stats.ts';
 import { searchScenarios } from './scenarios.ts';
-import { SERVER_ROOT } from './server-process.ts';
+import { builtServer, SERVER_ROOT } from './server-process.ts';
 
 interface Side {
   name: 'before' | 'after';
@@ -71,7 +71,7 @@ async function ready(side: Side) {
 }
 
 for (const side of sides) {
-  side.process = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  side.process = spawn(process.execPath, builtServer(side.dir), {
     cwd: side.dir,
     env: {
       ...process.env,

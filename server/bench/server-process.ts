@@ -1,10 +1,26 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpuMs } from './process-stats.ts';
 
 export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const built = new Set<string>();
+
+/**
+ * What `npm start` runs: the server bundled by `build.mjs` into `dir`/dist, built once per run from
+ * the sources as they are. Not `tsx src/main.ts`: its loader, esbuild service and source maps
+ * added ~100 MB of RSS to every figure (2026-11-27: 453-455 vs 345-364 MB at start,
+ * docs/decisions/server-memory.md).
+ */
+export function builtServer(dir = SERVER_ROOT): string[] {
+  if (!built.has(dir)) {
+    execFileSync(process.execPath, ['build.mjs'], { cwd: dir, stdio: 'inherit' });
+    built.add(dir);
+  }
+  return [path.join(dir, 'dist', 'main.js')];
+}
 
 export interface ServerProcess {
   pid: number;
@@ -76,10 +92,10 @@ async function ready(baseUrl: string): Promise<boolean> {
 }
 
 /**
- * The real server (`src/main.ts`) in its own process, as in production: its own event loop and
- * CPU, measurable from /proc. `node --import tsx` rather than the tsx CLI, so the pid is the
- * server's and not a wrapper's. Resolves once /readyz says it is ready. `name` prefixes its log
- * lines (several servers run side by side in `mixed-two`).
+ * The real server, built as `npm start` builds it, in its own process as in production: its own
+ * event loop and CPU, measurable from /proc; the pid is the server's, not a wrapper's. Resolves
+ * once /readyz says it is ready. `name` prefixes its log lines (several servers run side by side
+ * in `mixed-two`).
  */
 export async function startServer(
   env: Record<string, string>,
@@ -87,7 +103,7 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const port = await freePort(options.firstPort ?? null);
   const name = options.name ?? 'server';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, builtServer(), {
     cwd: SERVER_ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
