@@ -2,6 +2,7 @@ import { WhatsAppIcon } from '../../../components/ui/brand-icons.tsx';
 import { ArrowUpIcon } from '../../../components/ui/icons.tsx';
 import { whatsappLink } from '../../../lib/site-config.ts';
 import { useWindowScrolled } from '../hooks/use-window-scrolled.ts';
+import { scrollToTopSmoothly } from '../scroll-to-top.ts';
 
 /** The chat button and, once the page is scrolled, the back-to-top button (spec §1). */
 export function FloatingActions() {
@@ -11,7 +12,7 @@ export function FloatingActions() {
       <button
         type="button"
         aria-label="Volver arriba"
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        onClick={scrollToTopSmoothly}
         className={`flex h-11 w-11 items-center justify-center rounded-full bg-white text-brand-800 shadow-lg ring-1 ring-stone-200 transition duration-300 hover:bg-brand-50 ${scrolled ? 'pointer-events-auto visible translate-y-0 opacity-100' : 'invisible translate-y-3 opacity-0'}`}
       >
         <ArrowUpIcon className="h-5 w-5" />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { scrollToTopSmoothly } from '../scroll-to-top.ts';
 
 /** Spec §2: every footer navigation scrolls smoothly to the top of the page. */
 export const SMOOTH_SCROLL_STATE = { smoothScroll: true };
@@ -18,7 +19,7 @@ export function FooterLink({
       to={to}
       state={SMOOTH_SCROLL_STATE}
       // Also covers links to the page already shown, where no route change happens.
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      onClick={scrollToTopSmoothly}
       className={`rounded text-brand-100/80 transition hover:text-white ${className}`}
     >
       {children}

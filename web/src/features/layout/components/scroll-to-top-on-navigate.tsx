@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { scrollToTopSmoothly } from '../scroll-to-top.ts';
 
 /**
  * A new page starts at its top; back/forward leave the browser's own restoration alone.
@@ -12,7 +13,8 @@ export function ScrollToTopOnNavigate() {
   useLayoutEffect(() => {
     if (navigationType === 'POP') return;
     const smooth = (state as { smoothScroll?: boolean } | null)?.smoothScroll === true;
-    window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'instant' });
+    if (smooth) scrollToTopSmoothly();
+    else window.scrollTo({ top: 0, behavior: 'instant' });
   }, [pathname]);
   return null;
 }
