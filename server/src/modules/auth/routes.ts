@@ -22,6 +22,7 @@ import {
 } from './service.ts';
 import { joinTeamOnSignIn } from '../admin/team.ts';
 import { signSessionToken, toSessionUser } from './tokens.ts';
+import { CATALOGUE_UNTOUCHED } from '../properties/catalogue-cache.ts';
 
 const tags = ['cuentas'];
 
@@ -49,6 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: CATALOGUE_UNTOUCHED,
       schema: {
         tags,
         summary: 'Iniciar sesión con email o nombre de usuario',
@@ -73,6 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/send-password',
     {
+      config: CATALOGUE_UNTOUCHED,
       schema: {
         tags,
         summary: 'Enviar una contraseña temporal por email',
@@ -96,6 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/update-password',
     {
+      config: CATALOGUE_UNTOUCHED,
       schema: {
         tags,
         summary: 'Cambiar la contraseña con la temporal o la actual',

@@ -8,6 +8,7 @@ import {
 } from '@tranquera/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listFavorites, removeFavorite, saveFavorite } from './service.ts';
+import { CATALOGUE_UNTOUCHED } from '../properties/catalogue-cache.ts';
 
 const tags = ['favoritos'];
 const unauthorized = { 401: errorResponseSchema };
@@ -27,6 +28,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:propertyId',
     {
+      config: CATALOGUE_UNTOUCHED,
       schema: {
         tags,
         summary: 'Guardar un campo en favoritos',
@@ -53,6 +55,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:propertyId',
     {
+      config: CATALOGUE_UNTOUCHED,
       schema: {
         tags,
         summary: 'Quitar un campo de favoritos',

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error.ts';
 import { optionalUser } from '../auth/authenticate.ts';
 import { submitBuyerRequest, submitContactMessage, submitReportRequest } from './service.ts';
+import { CATALOGUE_UNTOUCHED } from '../properties/catalogue-cache.ts';
 
 const tags = ['formularios'];
 
@@ -30,6 +31,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/request-property',
     {
+      config: CATALOGUE_UNTOUCHED,
       ...guard('buyer-request'),
       schema: {
         tags,
@@ -47,6 +49,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/form-message/contact',
     {
+      config: CATALOGUE_UNTOUCHED,
       ...guard('contact'),
       schema: {
         tags,

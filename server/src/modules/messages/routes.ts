@@ -26,6 +26,7 @@ import {
   sendFirstMessage,
   unreadTotal,
 } from './service.ts';
+import { CATALOGUE_UNTOUCHED } from '../properties/catalogue-cache.ts';
 
 const tags = ['mensajes'];
 
@@ -60,6 +61,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/send-message',
     {
+      config: CATALOGUE_UNTOUCHED,
       ...auth,
       schema: {
         tags,
@@ -137,6 +139,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stream-ticket',
     {
+      config: CATALOGUE_UNTOUCHED,
       ...auth,
       schema: {
         tags,

@@ -4,6 +4,13 @@ import { FeaturedListings } from './featured-listings.ts';
 import { SearchTotals } from './search-count.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * 'untouched': this write route changes nothing a public listing page, search or map shows
+     * (a chat message, a sign-in, a favourite), so it leaves the catalogue version alone.
+     */
+    catalogue?: 'untouched';
+  }
   interface FastifyInstance {
     catalogue: CatalogueVersion;
     searchTotals: SearchTotals;
@@ -13,10 +20,16 @@ declare module 'fastify' {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Route config of a write that changes nothing the public catalogue shows (see below). */
+export const CATALOGUE_UNTOUCHED = { catalogue: 'untouched' } as const;
+
 /**
  * Every write request moves the catalogue version on before its answer leaves, so a client that
  * saw its edit acknowledged never reads the listing as it was from this process. Over-eager on
- * purpose (a chat message moves it too): a forgotten write path can't serve stale pages. Writes
+ * purpose: a forgotten write path can't serve stale pages. Only routes that say so in their config
+ * (`catalogue: 'untouched'`: chat messages, sign-ins, favourites, saved searches, forms) leave it
+ * alone; without that, each of them made the next map request re-read the whole catalogue (4 s
+ * at 1,000,000 listings) and emptied every remembered search total and rendered page. Writes
  * outside requests (scheduled jobs) call `app.catalogue.bump()` themselves. A refused request
  * (4xx) wrote nothing — every write is in a transaction that its error rolls back — so it
  * leaves the version alone: nobody can make the remembered figures (market prices) recompute
@@ -67,7 +80,8 @@ export function registerCatalogueVersion(app: FastifyInstance) {
   app.decorate('featuredListings', new FeaturedListings(app.db, catalogue));
   app.addHook('onSend', async (request, reply, payload) => {
     const refused = reply.statusCode >= 400 && reply.statusCode < 500;
-    if (!READS.has(request.method) && !refused) catalogue.bump();
+    const untouched = request.routeOptions.config?.catalogue === 'untouched';
+    if (!READS.has(request.method) && !refused && !untouched) catalogue.bump();
     return payload;
   });
 }

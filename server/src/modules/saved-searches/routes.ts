@@ -21,6 +21,7 @@ import {
   unsubscribeInfo,
   updateSavedSearch,
 } from './service.ts';
+import { CATALOGUE_UNTOUCHED } from '../properties/catalogue-cache.ts';
 
 const tags = ['búsquedas guardadas'];
 const unauthorized = { 401: errorResponseSchema };
@@ -56,6 +57,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/unsubscribe',
     {
+      config: CATALOGUE_UNTOUCHED,
       schema: {
         tags,
         summary: 'Dejar de recibir alertas de una búsqueda (un clic, sin sesión)',
@@ -92,6 +94,7 @@ const ownSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      config: CATALOGUE_UNTOUCHED,
       schema: {
         tags,
         summary: 'Guardar una búsqueda y sus alertas',
@@ -108,6 +111,7 @@ const ownSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
+      config: CATALOGUE_UNTOUCHED,
       schema: {
         tags,
         summary: 'Renombrar una búsqueda o cambiar sus alertas',
@@ -131,6 +135,7 @@ const ownSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
+      config: CATALOGUE_UNTOUCHED,
       schema: {
         tags,
         summary: 'Eliminar una búsqueda guardada',
