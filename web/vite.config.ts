@@ -4,7 +4,8 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { NEXT_PAGE_MODULES, NEXT_PAGES_ID } from './src/lib/next-pages.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -77,6 +78,47 @@ function precompress(): Plugin {
 }
 
 /**
+ * Lists in index.html, as a JSON block, the files of the pages a visitor goes to next (each
+ * route chunk, its static imports and their stylesheets), for the browser to fetch when idle
+ * without running them (src/lib/next-pages.ts).
+ */
+function nextPagesList(): Plugin {
+  return {
+    name: 'tranquera:next-pages-list',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter(
+          (file): file is Rollup.OutputChunk => file.type === 'chunk',
+        );
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (files.has(fileName) || chunk?.type !== 'chunk') return;
+          files.add(fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+          for (const imported of chunk.imports) add(imported);
+        };
+        for (const module of NEXT_PAGE_MODULES) {
+          const chunk = chunks.find((c) =>
+            c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/${module}`),
+          );
+          if (!chunk) throw new Error(`no chunk for ${module}: NEXT_PAGE_MODULES is out of date`);
+          add(chunk.fileName);
+        }
+        const list = JSON.stringify([...files].map((file) => `/${file}`));
+        return html.replace(
+          '</head>',
+          `  <script type="application/json" id="${NEXT_PAGES_ID}">${list}</script>\n  </head>`,
+        );
+      },
+    },
+  };
+}
+
+/**
  * Fails the build when the page's first script (src/boot.ts) statically imports more than a few
  * KB: it must paint the server's page before the app's code is fetched (issue 11), and a shared
  * helper the bundler moves into a big chunk would quietly load React first.
@@ -99,7 +141,14 @@ function bootStaysSmall(limitBytes = 4096): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), inlineEntryStylesheet(), precompress(), bootStaysSmall()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineEntryStylesheet(),
+    nextPagesList(),
+    precompress(),
+    bootStaysSmall(),
+  ],
   // The server-render build (src/entry-server.tsx → dist-ssr/) bundles its dependencies, CSS
   // imports included, so the server loads one file tree with no web/ node_modules lookups.
   ssr: { noExternal: true },

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 /** A page's HTML as protected pages come: the shell, without rendered markup or data. */
 export const withoutServerRendering = (html: string) =>
   html
-    .replace(/<script type="application\/json" id="ssr-state">[\s\S]*?<\/script>/, '')
+    .replace(/<script type="application\/json" id="ssr-state"[^>]*>[\s\S]*?<\/script>/, '')
     .replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/, '<div id="root"></div>');
 
 /**

@@ -219,6 +219,56 @@ test('public pages hydrate without a mismatch and stay within the JavaScript bud
   await expect(page.getByRole('heading', { level: 1, name: card!.listing_title })).toBeVisible();
 });
 
+test('a listing page hydrates from the data in its HTML, without asking the API for it again', async ({
+  page,
+  request,
+}) => {
+  const [card] = await someListings(request);
+  // Rendered once before: the visit gets the page the server keeps, which may be older than the
+  // browser's 30 s of freshness, and is as current as the moment it was sent.
+  await html(request, `/property/${card!._id}`);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto(`/property/${card!._id}`);
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  // The listing, its price compared with the area's and its seller's other listings came with the
+  // page; only the similar listings further down are the browser's to fetch.
+  expect(asked.filter((url) => !url.startsWith(`/api/properties/similar/${card!._id}`))).toEqual([]);
+});
+
+test('the next pages’ code is fetched once the page is idle, and a click finds it in the cache', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(
+    page.locator('link[rel="prefetch"][href^="/assets/listing-properties-"]').first(),
+  ).toBeAttached();
+  const searchCode = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/listing-properties-[\w-]+\.js$/.test(entry.name))
+        .map((entry) => entry as PerformanceResourceTiming)
+        .map((entry) => ({ by: entry.initiatorType, bytes: entry.transferSize })),
+    );
+  // Fetched, not run: only the prefetch asked for it so far.
+  await expect.poll(async () => (await searchCode()).map(({ by }) => by)).toContain('link');
+  expect((await searchCode()).every(({ by }) => by === 'link')).toBe(true);
+
+  await page.getByRole('link', { name: 'Ver todos los campos' }).first().click();
+  await expect(page).toHaveURL(/\/listing-properties/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const run = (await searchCode()).filter(({ by }) => by !== 'link');
+  expect(run.length).toBeGreaterThan(0);
+  // From the HTTP cache: nothing came over the network for it on the click.
+  expect(run.every(({ bytes }) => bytes === 0)).toBe(true);
+});
+
 test('parts hydrated after the page keep the server HTML, then navigate in place', async ({ page }) => {
   // The page's own code first, the footer's once the browser is idle (web/src/lib/later-section.tsx).
   const footerCode: string[] = [];

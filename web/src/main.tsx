@@ -5,9 +5,10 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders, QUERY_DEFAULTS } from './app-providers.tsx';
 import { endSession, getSessionSnapshot, readSession, subscribeSession } from './features/auth/session.ts';
 import { configureApiClient } from './lib/api-client.ts';
-import { SSR_STATE_ID } from './lib/ssr-state.ts';
+import { prefetchNextPages } from './lib/next-pages.ts';
+import { readServerState, SSR_STATE_ID } from './lib/ssr-state.ts';
 import { whenIdle } from './lib/when-idle.ts';
-import { AppRoutes, preloadLikelyPages, preloadPage } from './routes/route-tree.tsx';
+import { AppRoutes, preloadPage } from './routes/route-tree.tsx';
 
 // The API client sends the session's token and ends the session when the server rejects it.
 configureApiClient({ getToken: () => readSession()?.token, onUnauthorized: () => endSession('expired') });
@@ -44,7 +45,7 @@ const state = document.getElementById(SSR_STATE_ID);
 // server rendered the page (a hydration mismatch).
 await preloadPage(window.location.pathname);
 if (state?.textContent) {
-  hydrate(queryClient, JSON.parse(state.textContent));
+  hydrate(queryClient, readServerState(state));
   // In a transition, React hydrates in slices of a few milliseconds and lets the browser answer
   // between them (a tap meanwhile hydrates its part first): one long task would freeze a slow
   // phone for a few hundred milliseconds right after the page has painted.
@@ -59,4 +60,4 @@ if (state?.textContent) {
   createRoot(root).render(app);
 }
 // Where a visitor goes next (a search, a listing) opens without waiting for its code.
-whenIdle(() => void preloadLikelyPages().catch(() => undefined), 5000);
+whenIdle(prefetchNextPages, 5000);

@@ -124,14 +124,6 @@ export async function preloadPage(pathname: string) {
   await Promise.all(matchPages(pathname).pages.map(({ handle }) => handle.preload()));
 }
 
-/** The pages a visitor goes to next from a public page: their code follows once it is idle. */
-export const preloadLikelyPages = () =>
-  Promise.all(
-    (['home', 'listingProperties', 'propertyDetail', 'landing'] as const).map((name) =>
-      PAGES_CODE[name].preload(),
-    ),
-  );
-
 /** The router's routes, with the last resort for a page that fails. */
 export function AppRoutes() {
   return <RouteErrorBoundary>{useRoutes(routeTree)}</RouteErrorBoundary>;

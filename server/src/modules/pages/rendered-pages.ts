@@ -4,7 +4,10 @@ import type { CatalogueVersion } from '../properties/catalogue-version.ts';
 export interface RenderedEntry {
   status: number;
   html: string;
-  /** Its ETag, computed once (the same strong SHA-1 @fastify/etag would send). */
+  /**
+   * Its ETag, computed once: weak, as each answer stamps the time it was sent (routes.ts), which
+   * changes no content.
+   */
   etag: string;
 }
 
@@ -38,7 +41,7 @@ export class RenderedPages {
 
   /** Keeps a page rendered from the catalogue as it was at `version` (read before rendering). */
   set(url: string, version: number, page: { status: number; html: string }): RenderedEntry {
-    const entry = { ...page, version, etag: `"${createHash('sha1').update(page.html).digest('base64')}"` };
+    const entry = { ...page, version, etag: `W/"${createHash('sha1').update(page.html).digest('base64')}"` };
     if (version !== this.catalogue.current || page.html.length > this.maxBytes / 4) return entry;
     this.remove(url);
     this.entries.set(url, entry);

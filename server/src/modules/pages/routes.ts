@@ -112,7 +112,8 @@ export async function registerPages(app: FastifyInstance, webDist: string | null
       const rendersHere =
         renderPage !== null && !personal && PAGES[matchPage(pathname)?.name ?? 'home'].access === 'public';
       const kept = rendersHere ? renderedPages.get(url) : null;
-      if (kept) return sendHtml(reply, kept.status, PUBLIC_CACHE, kept.html, kept.etag);
+      if (kept)
+        return sendHtml(reply, kept.status, PUBLIC_CACHE, stampServedAt(kept.html, app.clock()), kept.etag);
 
       const version = app.catalogue.current;
       const meta = await metaForPath(app, url);
@@ -126,7 +127,7 @@ export async function registerPages(app: FastifyInstance, webDist: string | null
       const status = meta.status ?? 200;
       if (!rendered) return sendHtml(reply, status, personal ? PRIVATE_CACHE : PUBLIC_CACHE, shell);
       const page = renderedPages.set(url, version, { status, html: withRenderedPage(shell, rendered) });
-      return sendHtml(reply, status, PUBLIC_CACHE, page.html, page.etag);
+      return sendHtml(reply, status, PUBLIC_CACHE, stampServedAt(page.html, app.clock()), page.etag);
     }
   }
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: API.notFound }));
@@ -139,13 +140,23 @@ function sendHtml(reply: FastifyReply, status: number, cacheControl: string, htm
 
 const ROOT = '<div id="root"></div>';
 
+/**
+ * A kept page's data is as current as the moment it is sent (RenderedPages drops it at the first
+ * write), not as old as its render: the browser counts its freshness from this stamp
+ * (web/src/lib/ssr-state.ts), so a page rendered a minute ago is not fetched again on hydration.
+ * Its only occurrence: text in the page is escaped (`&quot;`), and the JSON block comes after it.
+ */
+const SERVED_AT_MARK = 'data-served-at="0"';
+const stampServedAt = (html: string, now: Date) =>
+  html.replace(SERVED_AT_MARK, `data-served-at="${now.getTime()}"`);
+
 /** The shell with the page's HTML in #root and its query data in a JSON block (no inline script). */
 function withRenderedPage(shell: string, page: RenderedPage): string {
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
   return shell.replace(
     ROOT,
     () =>
-      `<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-state">${state}</script>`,
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-state" ${SERVED_AT_MARK}>${state}</script>`,
   );
 }
 

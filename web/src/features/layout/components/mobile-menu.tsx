@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MenuIcon } from '../../../components/ui/icons.tsx';
 import { whenIdle } from '../../../lib/when-idle.ts';
@@ -17,7 +17,9 @@ export function MobileMenu({ onHero = false }: { onHero?: boolean }) {
   const panelId = useId();
   const close = () => setOpen(false);
 
-  useEffect(() => whenIdle(() => setPanelWanted(true), 5000), []);
+  // In a transition: the hidden panel renders in slices, not in one block of a slow phone's main
+  // thread.
+  useEffect(() => whenIdle(() => startTransition(() => setPanelWanted(true)), 5000), []);
   // Any navigation (a link in the panel, the back button) closes the panel.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change only
   useEffect(() => setOpen(false), [location.key]);
