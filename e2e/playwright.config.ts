@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { browserPath } from './support/chromium.ts';
 import {
   GOOGLE_CLIENT,
   googleTestUser,
@@ -46,7 +47,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browserPath('tests'),
       args: [
         '--no-sandbox',
         '--disable-gpu',

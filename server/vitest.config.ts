@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,5 +7,9 @@ export default defineConfig({
     testTimeout: 60000,
     hookTimeout: 120000,
     pool: 'forks',
+    globalSetup: ['src/test/pglite-template.ts'],
+    // Vitest ran one file at a time on this 2-core machine; two at once take the suite from
+    // 311 to 229 s on PGlite and 194 to 127 s on PostgreSQL (each file has its own database).
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });

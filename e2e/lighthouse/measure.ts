@@ -10,7 +10,7 @@
  *   LIGHTHOUSE_RUNS=3 npm run lighthouse       the median of three runs per page and preset
  *   LIGHTHOUSE_PAGES=property npm run lighthouse     only the pages whose label holds a word
  *
- * Chromium: CHROMIUM_PATH or /usr/bin/chromium.
+ * Chromium: CHROMIUM_PATH or /usr/bin/chromium (the full browser, not the tests' headless shell).
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { browserPath } from '../support/chromium.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -159,7 +160,7 @@ async function main() {
   // A first request per page warms the server (JIT, per-version caches) as traffic would.
   for (const [pagePath] of pages) await fetch(`${base}${pagePath}`).then((r) => r.text());
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: browserPath('lighthouse'),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   const rows: string[] = [];

@@ -74,6 +74,8 @@ export interface BuildOptions {
   env?: Record<string, string | undefined>;
   /** Keep PGlite in memory: the fastest fresh database for a test file. */
   inMemoryDatabase?: boolean;
+  /** An in-memory database starts as this PGlite dump (tests: migrated once per run, not per file). */
+  databaseTemplate?: Blob;
   logger?: boolean;
   /** What time it is: tests pass a clock they move (expiry, featured end dates). */
   clock?: () => Date;
@@ -113,6 +115,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: options.inMemoryDatabase ? null : path.join(config.DATA_DIR, 'pglite'),
+    template: options.databaseTemplate,
   });
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? (() => new Date()));

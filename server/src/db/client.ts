@@ -48,6 +48,8 @@ export async function openDatabase(options: {
   lockHolder?: string;
   /** Sees every statement Drizzle sends (the benchmark captures a service's SQL with it). */
   logger?: Logger;
+  /** In memory only: start from this dump of a PGlite database (`dumpDataDir`) instead of empty. */
+  template?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -63,7 +65,7 @@ export async function openDatabase(options: {
     }
     return { db, kind: 'postgres', close: once(() => pool.end()) };
   }
-  if (!options.dataDir) return openPglite(createPglite(), options.logger);
+  if (!options.dataDir) return openPglite(createPglite({ loadDataDir: options.template }), options.logger);
   // PGlite lives in DATA_DIR/pglite; the lock guards the whole DATA_DIR (photos included).
   const lock = acquireDataDirLock(path.dirname(options.dataDir), options.lockHolder ?? 'the server');
   try {

@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { startSmtpCapture } from './smtp-capture.ts';
 
@@ -29,6 +30,7 @@ export async function buildTestApp(
       ...env,
     },
     inMemoryDatabase: !databaseUrl,
+    databaseTemplate: databaseUrl ? undefined : migratedTemplate(),
     logger: false,
     clock: options.clock,
   });
@@ -41,6 +43,15 @@ export async function buildTestApp(
   });
   return app;
 }
+
+/** The run's migrated empty PGlite database (src/test/pglite-template.ts), read once per worker. */
+function migratedTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  templateBytes ??= readFileSync(file);
+  return new Blob([templateBytes]);
+}
+let templateBytes: Buffer | undefined;
 
 export async function dropPostgresDatabase(url: string) {
   const { default: pg } = await import('pg');
