@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { FormAlert } from '../../../components/ui/form/form-alert.tsx';
 import { gridSizes } from '../../../lib/listing-images.ts';
-import { PropertyCard } from '../../properties/components/property-card.tsx';
+import { cardPhotoLoading, PropertyCard } from '../../properties/components/property-card.tsx';
 import { useFavorites, useToggleFavorite } from '../api/favorites.ts';
 import { savedCountText } from '../favorite-text.ts';
 import { HeartIcon } from './heart-icon.tsx';
@@ -93,7 +93,11 @@ export function FavoritesList() {
         {data.favorites.map(({ property, available }, index) => (
           <li key={property._id}>
             {available ? (
-              <PropertyCard property={property} imageSizes={CARD_SIZES} priority={index < PRIORITY_CARDS} />
+              <PropertyCard
+                property={property}
+                imageSizes={CARD_SIZES}
+                photoLoading={cardPhotoLoading(index, PRIORITY_CARDS)}
+              />
             ) : (
               <UnavailableFavoriteCard
                 property={property}

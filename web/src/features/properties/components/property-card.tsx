@@ -10,14 +10,24 @@ interface PropertyCardProps {
   property: PropertySummary;
   /** How wide the grid shows the card at each viewport width (the photo's `sizes`). */
   imageSizes: string;
-  /**
-   * The first row of a page's grid holds its largest paint: its photo loads first, at high
-   * priority; every other card's photo waits until it nears the screen.
-   */
-  priority?: boolean;
+  /** How its photo loads (cardPhotoLoading): by default once it nears the screen. */
+  photoLoading?: CardPhotoLoading;
 }
 
-export function PropertyCard({ property, imageSizes, priority = false }: PropertyCardProps) {
+/**
+ * 'first': the grid's first photo, the page's largest paint on a phone (one column), fetched at
+ * high priority; 'eager': the rest of the first row on a wide screen, fetched at once at the
+ * browser's own priority, so on a slow phone network they don't share the first one's bandwidth;
+ * 'lazy': every other card, once it nears the screen.
+ */
+export type CardPhotoLoading = 'first' | 'eager' | 'lazy';
+
+export function cardPhotoLoading(index: number, firstRow: number): CardPhotoLoading {
+  if (index === 0) return 'first';
+  return index < firstRow ? 'eager' : 'lazy';
+}
+
+export function PropertyCard({ property, imageSizes, photoLoading = 'lazy' }: PropertyCardProps) {
   return (
     <article
       className={`group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm transition hover:shadow-lg ${property.featured ? 'ring-2 ring-amber-400' : 'ring-1 ring-stone-200'}`}
@@ -26,9 +36,9 @@ export function PropertyCard({ property, imageSizes, priority = false }: Propert
         <img
           {...listingImage(property.main_image_url, 'card', imageSizes)}
           alt={property.listing_title}
-          fetchPriority={priority ? 'high' : undefined}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding={priority ? undefined : 'async'}
+          fetchPriority={photoLoading === 'first' ? 'high' : undefined}
+          loading={photoLoading === 'lazy' ? 'lazy' : 'eager'}
+          decoding={photoLoading === 'lazy' ? 'async' : undefined}
           className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
         />
         <span className="absolute left-3 top-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">

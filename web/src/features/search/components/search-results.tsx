@@ -2,7 +2,7 @@ import { UI } from '@tranquera/contracts';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { gridSizes } from '../../../lib/listing-images.ts';
-import { PropertyCard } from '../../properties/components/property-card.tsx';
+import { cardPhotoLoading, PropertyCard } from '../../properties/components/property-card.tsx';
 import type { useSearchResults } from '../use-search-results.ts';
 import { RESULTS_GRID } from './results-layout.ts';
 import { ResultsSkeleton } from './results-skeleton.tsx';
@@ -96,7 +96,11 @@ export function SearchResults({ results, canClear, onClear }: SearchResultsProps
         >
           {properties.map((property, index) => (
             <li key={property._id}>
-              <PropertyCard property={property} imageSizes={CARD_SIZES} priority={index < PRIORITY_CARDS} />
+              <PropertyCard
+                property={property}
+                imageSizes={CARD_SIZES}
+                photoLoading={cardPhotoLoading(index, PRIORITY_CARDS)}
+              />
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { UI } from '@tranquera/contracts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { gridSizes } from '../../../lib/listing-images.ts';
 import { useUserProperties } from '../../properties/api/get-user-properties.ts';
-import { PropertyCard } from '../../properties/components/property-card.tsx';
+import { cardPhotoLoading, PropertyCard } from '../../properties/components/property-card.tsx';
 
 /** The page's padding (px-4, sm:px-6, lg:px-8) around one to four columns 1.5rem apart. */
 const CARD_SIZES = gridSizes([
@@ -41,7 +41,11 @@ export function UserListings({ userId, name }: UserListingsProps) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {data.map((property, index) => (
             <li key={property._id}>
-              <PropertyCard property={property} imageSizes={CARD_SIZES} priority={index < PRIORITY_CARDS} />
+              <PropertyCard
+                property={property}
+                imageSizes={CARD_SIZES}
+                photoLoading={cardPhotoLoading(index, PRIORITY_CARDS)}
+              />
             </li>
           ))}
         </ul>
