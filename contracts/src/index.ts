@@ -24,3 +24,4 @@ export * from './favorites-api.ts';
 export * from './map-api.ts';
 export * from './market-api.ts';
 export * from './saved-searches-api.ts';
+export * from './server-pages.ts';

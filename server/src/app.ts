@@ -159,7 +159,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   scheduleStatistics(app);
   registerPopularPages(app);
   await registerHttpCaching(app);
-  await app.register(compress, { global: true, threshold: 1024 });
+  // Answers up to 256 KB (every API answer, a rendered page) are compressed in one synchronous
+  // call: the library's default on 2 cores (8 KB) sent an 8.4 KB search page through a zlib
+  // stream, whose per-response stream, thread-pool hop and chunked writes cost more CPU than
+  // the compression itself (profile and A/B: docs/decisions/server-cpu.md).
+  await app.register(compress, { global: true, threshold: 1024, syncThreshold: 256 * 1024 });
   await app.register(cookie, { secret: config.JWT_SECRET });
   await app.register(multipart, {
     limits: { files: MAX_IMAGES, fileSize: MAX_IMAGES_TOTAL_BYTES, fields: 20, parts: MAX_IMAGES + 20 },

@@ -6,7 +6,7 @@ import { AppProviders, QUERY_DEFAULTS } from './app-providers.tsx';
 import { endSession, getSessionSnapshot, readSession, subscribeSession } from './features/auth/session.ts';
 import { configureApiClient } from './lib/api-client.ts';
 import { prefetchNextPages } from './lib/next-pages.ts';
-import { readServerState, SSR_STATE_ID } from './lib/ssr-state.ts';
+import { documentServedAt, readServerState, SSR_STATE_ID } from './lib/ssr-state.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import { AppRoutes, preloadPage } from './routes/route-tree.tsx';
 
@@ -45,7 +45,7 @@ const state = document.getElementById(SSR_STATE_ID);
 // server rendered the page (a hydration mismatch).
 await preloadPage(window.location.pathname);
 if (state?.textContent) {
-  hydrate(queryClient, readServerState(state));
+  hydrate(queryClient, readServerState(state, documentServedAt()));
   // In a transition, React hydrates in slices of a few milliseconds and lets the browser answer
   // between them (a tap meanwhile hydrates its part first): one long task would freeze a slow
   // phone for a few hundred milliseconds right after the page has painted.

@@ -1,19 +1,30 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { SERVED_AT_METRIC, SSR_STATE_ID } from '@tranquera/contracts';
 
-/** The id of the JSON block holding a server-rendered page's query data (entry-server.tsx). */
-export const SSR_STATE_ID = 'ssr-state';
+export { SSR_STATE_ID };
 
 /**
- * A server-rendered page's query data, fresh from when the server sent it: the server keeps a
- * rendered page only until the next write (server/src/modules/pages/rendered-pages.ts), so data
- * rendered a minute ago was still current when the page left, and the block's `data-served-at`
- * says when that was. Without it, such data would count as stale on arrival and every query would
+ * A server-rendered page's query data, fresh from when the server sent it (`servedAt`): the
+ * server keeps a rendered page only until the next write
+ * (server/src/modules/pages/rendered-pages.ts), so data rendered a minute ago was still current
+ * when the page left. Without it, such data would count as stale on arrival and every query would
  * be fetched again while the page hydrates.
  */
-export function readServerState(block: HTMLElement): DehydratedState {
+export function readServerState(block: HTMLElement, servedAt: number | undefined): DehydratedState {
   const state = JSON.parse(block.textContent ?? '') as DehydratedState;
-  const servedAt = Number(block.dataset.servedAt);
-  return Number.isFinite(servedAt) ? asCurrentAt(state, servedAt) : state;
+  return servedAt !== undefined ? asCurrentAt(state, servedAt) : state;
+}
+
+/**
+ * When the server sent this document, from its Server-Timing header (the same bytes go to every
+ * visitor, so it is not in the HTML). Undefined where the browser doesn't expose it: the data
+ * then counts from its render, and is fetched again if older than its freshness.
+ */
+export function documentServedAt(): number | undefined {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const metric = navigation?.serverTiming?.find((entry) => entry.name === SERVED_AT_METRIC);
+  const servedAt = Number(metric?.description);
+  return metric && Number.isFinite(servedAt) && servedAt > 0 ? servedAt : undefined;
 }
 
 /** The same answers, known to be current at `servedAt` (an error stays an error, as recent). */

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CatalogueVersion } from '../properties/catalogue-version.ts';
 import { RenderedPages } from './rendered-pages.ts';
@@ -35,5 +36,19 @@ describe('rendered public pages kept in memory', () => {
     expect(pages.get('/p/2')).toBeNull();
     expect(pages.get('/p/3')).toBeNull();
     for (const n of [1, 4, 5, 6]) expect(pages.get(`/p/${n}`)?.html).toBe(html(n));
+  });
+
+  it('compresses a kept page once per encoding, and counts those bytes in its budget', () => {
+    const catalogue = new CatalogueVersion();
+    const pages = new RenderedPages(catalogue, 4000);
+    const html = `<main>${'<p>Campo ganadero en Tandil, 300 hectáreas</p>'.repeat(40)}</main>`;
+    const kept = pages.set('/a', catalogue.current, { status: 200, html });
+    const br = pages.body('/a', kept, 'br');
+    expect(brotliDecompressSync(br).toString()).toBe(html);
+    expect(pages.body('/a', kept, 'br')).toBe(br);
+    expect(gunzipSync(pages.body('/a', kept, 'gzip')).toString()).toBe(html);
+    expect(pages.body('/a', kept, 'identity').toString()).toBe(html);
+    // The text and its three bodies together pass 4,000 bytes: the page is let go.
+    expect(pages.get('/a')).toBeNull();
   });
 });

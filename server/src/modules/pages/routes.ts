@@ -1,14 +1,23 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { API, hasParam, matchPage, PAGE_NAMES, PAGES } from '@tranquera/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  API,
+  hasParam,
+  matchPage,
+  PAGE_NAMES,
+  PAGES,
+  SERVED_AT_METRIC,
+  SSR_STATE_ID,
+} from '@tranquera/contracts';
 import { PRIVATE_CACHE, PUBLIC_CACHE } from '../../http-cache.ts';
 import { listLivePropertyStamps, listSellersWithLiveListings } from '../properties/service.ts';
 import { renderShell } from './html-meta.ts';
 import { liveLandingPaths } from './landing-pages.ts';
 import { metaForPath } from './page-meta.ts';
-import { RenderedPages } from './rendered-pages.ts';
+import { type PageEncoding, RenderedPages, type RenderedEntry } from './rendered-pages.ts';
 import { loadPageRenderer, type RenderedPage } from './server-render.ts';
 
 /** The public read API stays crawlable: search engines render pages with its data. */
@@ -94,16 +103,17 @@ export async function registerPages(app: FastifyInstance, webDist: string | null
       },
     });
     // A route rather than the not-found handler, so the shell gets compression like any route.
-    app.get('/', hide, (request, reply) => sendShell(request.url, reply));
+    app.get('/', hide, (request, reply) => sendShell(request, reply));
     app.get('/*', hide, async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname.startsWith('/api/') || /\.[a-z0-9]+$/i.test(pathname)) {
         return reply.code(404).send({ message: API.notFound });
       }
-      return sendShell(request.url, reply);
+      return sendShell(request, reply);
     });
 
-    async function sendShell(url: string, reply: FastifyReply) {
+    async function sendShell(request: FastifyRequest, reply: FastifyReply) {
+      const url = request.url;
       const pathname = url.split('?')[0] ?? '/';
       // Public pages carry listing data in their meta tags: as fresh as the API (http-cache.ts).
       const personal = PRIVATE_PATHS.some((prefix) => pathname.startsWith(prefix));
@@ -112,8 +122,7 @@ export async function registerPages(app: FastifyInstance, webDist: string | null
       const rendersHere =
         renderPage !== null && !personal && PAGES[matchPage(pathname)?.name ?? 'home'].access === 'public';
       const kept = rendersHere ? renderedPages.get(url) : null;
-      if (kept)
-        return sendHtml(reply, kept.status, PUBLIC_CACHE, stampServedAt(kept.html, app.clock()), kept.etag);
+      if (kept) return sendRendered(request, reply, kept);
 
       const version = app.catalogue.current;
       const meta = await metaForPath(app, url);
@@ -127,28 +136,45 @@ export async function registerPages(app: FastifyInstance, webDist: string | null
       const status = meta.status ?? 200;
       if (!rendered) return sendHtml(reply, status, personal ? PRIVATE_CACHE : PUBLIC_CACHE, shell);
       const page = renderedPages.set(url, version, { status, html: withRenderedPage(shell, rendered) });
-      return sendHtml(reply, status, PUBLIC_CACHE, stampServedAt(page.html, app.clock()), page.etag);
+      return sendRendered(request, reply, page);
+    }
+
+    /**
+     * A rendered page, the same bytes for every visitor: compressed once per encoding and kept
+     * with the page. When it was sent goes in a Server-Timing header, which the browser reads
+     * from the navigation's timing (web/src/lib/ssr-state.ts), not in the HTML: a kept page's
+     * data is as current as the moment it is sent (RenderedPages drops it at the first write), so
+     * the browser counts its freshness from then and does not fetch it again on hydration.
+     */
+    function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedEntry) {
+      const encoding = pageEncoding(request);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply
+        .header('vary', 'accept-encoding')
+        .header('server-timing', `${SERVED_AT_METRIC};desc="${app.clock().getTime()}"`)
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', PUBLIC_CACHE)
+        .header('etag', page.etag)
+        .send(renderedPages.body(request.url, page, encoding));
     }
   }
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: API.notFound }));
 }
 
-function sendHtml(reply: FastifyReply, status: number, cacheControl: string, html: string, etag?: string) {
-  if (etag) reply.header('etag', etag);
+function sendHtml(reply: FastifyReply, status: number, cacheControl: string, html: string) {
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', cacheControl).send(html);
 }
 
 const ROOT = '<div id="root"></div>';
 
-/**
- * A kept page's data is as current as the moment it is sent (RenderedPages drops it at the first
- * write), not as old as its render: the browser counts its freshness from this stamp
- * (web/src/lib/ssr-state.ts), so a page rendered a minute ago is not fetched again on hydration.
- * Its only occurrence: text in the page is escaped (`&quot;`), and the JSON block comes after it.
- */
-const SERVED_AT_MARK = 'data-served-at="0"';
-const stampServedAt = (html: string, now: Date) =>
-  html.replace(SERVED_AT_MARK, `data-served-at="${now.getTime()}"`);
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
+
+/** What the browser accepts, brotli first; uncompressed when it names neither. */
+function pageEncoding(request: FastifyRequest): PageEncoding {
+  const accepted = request.headers['accept-encoding'];
+  return (accepted && (encodings.negotiate(accepted) as PageEncoding | null)) || 'identity';
+}
 
 /** The shell with the page's HTML in #root and its query data in a JSON block (no inline script). */
 function withRenderedPage(shell: string, page: RenderedPage): string {
@@ -156,7 +182,7 @@ function withRenderedPage(shell: string, page: RenderedPage): string {
   return shell.replace(
     ROOT,
     () =>
-      `<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-state" ${SERVED_AT_MARK}>${state}</script>`,
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
   );
 }
 

@@ -1,0 +1,47 @@
+/**
+ * One or more scenarios of the benchmark against a server that is already running (one you
+ * started by hand, e.g. with `node --cpu-prof dist/main.js` to profile it): a second of warm-up,
+ * then `seconds` of load, printing req/s, p95 and the server's CPU per request (from /proc).
+ *
+ *   npx tsx bench/drive-running.mts http://127.0.0.1:3200 browse,narrow-text,mixed,/ 6 <server pid>
+ *
+ * Keys: the search scenarios of scenarios.ts, `detail`, `mixed` (20 connections), or a path
+ * starting with `/` asked for as HTML (a page). Listing ids come from DRIVE_DATABASE_URL
+ * (default: the kept benchmark database, BENCH_KEEP=1).
+ */
+import pg from 'pg';
+import { measureHttp } from './load-test.ts';
+import { MIXED_CONNECTIONS, mixedRequests } from './mixed-load.ts';
+import { cpuMs } from './process-stats.ts';
+import { detailScenario, searchScenarios } from './scenarios.ts';
+
+const [base, keys, seconds = '8', pid] = process.argv.slice(2);
+if (!base || !keys || !pid)
+  throw new Error('usage: drive-running.mts <base url> <keys> <seconds> <server pid>');
+
+const client = new pg.Client(
+  process.env.DRIVE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tranquera_bench',
+);
+await client.connect();
+const { rows } = await client.query<{ id: string }>(
+  `select id from properties where status = 'active' order by md5(id::text) limit 2000`,
+);
+await client.end();
+const liveIds = rows.map((row) => row.id);
+const scenarios = [...searchScenarios(), detailScenario(liveIds)];
+
+for (const key of keys.split(',')) {
+  const requests = key.startsWith('/')
+    ? [{ path: key, headers: { accept: 'text/html' } }]
+    : key === 'mixed'
+      ? mixedRequests(scenarios, liveIds, true)
+      : (scenarios.find((scenario) => scenario.key === key)?.paths ?? []).map((path) => ({ path }));
+  const connections = key === 'mixed' ? MIXED_CONNECTIONS : 10;
+  await measureHttp(base, requests, { connections, duration: 1 });
+  const before = cpuMs(Number(pid)) ?? 0;
+  const run = await measureHttp(base, requests, { connections, duration: Number(seconds) });
+  const cpu = ((cpuMs(Number(pid)) ?? 0) - before) / Math.max(1, run.requests);
+  console.log(
+    `${key.padEnd(16)} ${Math.round(run.perSecond)} req/s, p95 ${run.p95.toFixed(1)} ms, ${cpu.toFixed(2)} ms CPU/req, ${JSON.stringify(run.statuses)}`,
+  );
+}
