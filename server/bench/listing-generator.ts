@@ -1,4 +1,5 @@
 import type { Database } from '../src/db/client.ts';
+import { COLLECT_SEARCH_LEXEMES } from '../src/modules/properties/search-vocabulary.ts';
 import { type Lane, openLanes, releaseLanes, runOnLanes } from './database-lanes.ts';
 import { withIndexesDeferred } from './deferred-indexes.ts';
 import { listingsInsert, liveIdSample, ownersInsert } from './generator-sql.ts';
@@ -41,6 +42,8 @@ export async function insertBenchListings(
       options.progress?.(done);
     });
     await runOnLanes(lanes, chunks);
+    // The replica session skipped the triggers that keep the catalogue's words.
+    await lanes[0]!.exec(COLLECT_SEARCH_LEXEMES);
     return { liveIds: await sampleLiveIds(db, count) };
   } finally {
     if (!options.lanes) await releaseLanes(lanes);

@@ -15,6 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** Text ordered byte by byte (collation "C"): the values that start with a prefix are one index range. */
+const bytewiseText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
 export const users = pgTable(
   'users',
@@ -506,4 +508,16 @@ export const rateLimits = pgTable(
 export const jobRuns = pgTable('job_runs', {
   name: text('name').primaryKey(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Every word (lexeme, as the search documents hold it) that a listing's search document has
+ * held, filled by triggers on properties (migration 0016) in the same transaction as the write.
+ * A typed prefix ('festu') is searched as the few whole words of the catalogue that start with
+ * it, which the index looks up directly, instead of a prefix match, which collects every listing
+ * of every such word first (text-query.ts). Words are never removed: one no listing holds any
+ * more only makes a search ask the index for a word it doesn't have.
+ */
+export const searchLexemes = pgTable('search_lexemes', {
+  lexeme: bytewiseText('lexeme').primaryKey(),
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CatalogueVersion } from './catalogue-version.ts';
 import { FeaturedListings } from './featured-listings.ts';
 import { SearchTotals } from './search-count.ts';
+import { SearchVocabulary } from './search-vocabulary.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,6 +15,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     catalogue: CatalogueVersion;
     searchTotals: SearchTotals;
+    searchVocabulary: SearchVocabulary;
     featuredListings: FeaturedListings;
   }
 }
@@ -77,6 +79,7 @@ export function registerCatalogueVersion(app: FastifyInstance) {
   });
   app.bus.onReconnect(applyPeerChange);
   app.decorate('searchTotals', new SearchTotals(catalogue));
+  app.decorate('searchVocabulary', new SearchVocabulary(catalogue));
   app.decorate('featuredListings', new FeaturedListings(app.db, catalogue));
   app.addHook('onSend', async (request, reply, payload) => {
     const refused = reply.statusCode >= 400 && reply.statusCode < 500;

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
 import type { CatalogueVersion } from './catalogue-version.ts';
 import { isLive } from './service.ts';
-import { searchWords, textSearch } from './text-query.ts';
+import { wordsStartingAs } from './search-vocabulary.ts';
+import { resolveTextSearch, searchWords } from './text-query.ts';
 
 /** A code per option (0: none of them), so a filter compares small integers. */
 const codes = (options: readonly string[]) => new Map(options.map((option, i) => [option, i + 1]));
@@ -120,7 +121,7 @@ export const inMask = (mask: TextMask, slot: number) => ((mask[slot >>> 5]! >>> 
 /** The slots of the live listings whose text matches, exactly as the listing search matches it. */
 async function readTextMask(db: Database, snapshot: MapSnapshot, text: string): Promise<TextMask> {
   const mask = new Uint32Array(Math.ceil(snapshot.size / 32));
-  const search = textSearch(text);
+  const search = await resolveTextSearch(text, (word) => wordsStartingAs(db, word));
   if (!search) return mask.fill(0xffffffff);
   const result = await db.execute(
     sql`select string_agg(${properties.id}::text, ',') as ids from ${properties} where ${and(located, search.matches)}`,

@@ -81,6 +81,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       return searchProperties(app.db, search, {
         totals: app.searchTotals,
         featured: app.featuredListings,
+        vocabulary: app.searchVocabulary,
         now: app.clock(),
       });
     },

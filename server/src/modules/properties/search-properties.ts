@@ -10,7 +10,8 @@ import { matchKey, searchFilters } from './search-filters.ts';
 import { readFewMatches, readPage } from './search-page.ts';
 import { segmentsFor, TITLE_TIERS_READ_WHOLE, type TitleMatches, tierOf } from './search-segments.ts';
 import { isFeaturedAt, summariesInOrder } from './service.ts';
-import { textSearch } from './text-query.ts';
+import { resolveTextSearch } from './text-query.ts';
+import { wordsStartingAs, type SearchVocabulary } from './search-vocabulary.ts';
 
 /** Newest first unless asked otherwise; a text search defaults to relevance. */
 function orderOf(query: PropertySearchQuery, withText: boolean): SearchOrder {
@@ -25,6 +26,8 @@ export interface SearchOptions {
   now?: Date;
   /** The listings featured now, remembered (the app's); without it every search asks. */
   featured?: FeaturedListings;
+  /** Words a typed prefix starts, remembered (the app's); without it every text search asks. */
+  vocabulary?: SearchVocabulary;
 }
 
 /**
@@ -71,7 +74,10 @@ export async function searchProperties(
   query: PropertySearchQuery,
   options: SearchOptions = {},
 ): Promise<PropertyListResponse> {
-  const text = textSearch(query.search);
+  const { vocabulary } = options;
+  const text = await resolveTextSearch(query.search, (word) =>
+    vocabulary ? vocabulary.wordsStartingAs(db, word) : wordsStartingAs(db, word),
+  );
   const order = orderOf(query, text !== null);
   const cursor = query.cursor ? decodeCursor(query.cursor, order) : null;
   const where = text ? (and(searchFilters(query), text.matches) as SQL) : searchFilters(query);

@@ -27,8 +27,19 @@ export function searchWords(text: string): string[] {
  */
 function wordQuery(word: string, last: boolean): SQL {
   const quoted = sql`'''' || replace(replace(immutable_unaccent(${word}), '\\', '\\\\'), '''', '''''') || ''''`;
-  const prefix = last && [...word].length > SEARCH_SHORT_WORD_MAX;
-  return prefix ? sql`to_tsquery('spanish', ${quoted} || ':*')` : sql`to_tsquery('spanish', ${quoted})`;
+  return isPrefix(word, last)
+    ? sql`to_tsquery('spanish', ${quoted} || ':*')`
+    : sql`to_tsquery('spanish', ${quoted})`;
+}
+
+const isPrefix = (word: string, last: boolean) => last && [...word].length > SEARCH_SHORT_WORD_MAX;
+
+/** A tsquery literal of whole lexemes, any of them ('festuc' | 'festucal'); quotes and backslashes escaped. */
+function anyOfLexemes(lexemes: string[]): SQL {
+  const literal = lexemes
+    .map((lexeme) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`)
+    .join(' | ');
+  return sql`${literal}::tsquery`;
 }
 
 export interface TextSearch {
@@ -47,16 +58,41 @@ export interface TextSearch {
  * hiding every listing (the query is constant, so the planner folds `numnode(…) = 0` away and
  * still uses the GIN index).
  */
-export function textSearch(text: string | undefined): TextSearch | null {
-  const words = text ? searchWords(text) : [];
-  if (words.length === 0) return null;
-  const queries = words.map((word, i) => wordQuery(word, i === words.length - 1));
+export function textSearch(text: string | undefined, prefixAs?: string[] | null): TextSearch | null {
+  const typed = text ? searchWords(text) : [];
+  if (typed.length === 0) return null;
+  // A word typed twice asks nothing more; the last one, a prefix, is implied by the same whole
+  // word before it. (Twice, it also misled the planner: 'recría recría' was estimated as rare.)
+  const queries: SQL[] = [];
+  typed.forEach((word, i) => {
+    if (typed.indexOf(word) < i) return;
+    const last = i === typed.length - 1;
+    // The whole words the prefix starts, when the caller looked them up (`resolveTextSearch`).
+    queries.push(last && prefixAs && isPrefix(word, last) ? anyOfLexemes(prefixAs) : wordQuery(word, last));
+  });
   const all = sql.join(queries, sql` && `);
   const any = sql.join(queries, sql` || `);
   return {
-    wordCount: words.length,
+    wordCount: queries.length,
     matches: sql`(numnode(${all}) = 0 or ${properties.searchDocument} @@ (${all}))`,
     titleHasAll: sql`${properties.titleDocument} @@ (${all})`,
     titleHasAny: sql`${properties.titleDocument} @@ (${any})`,
   };
+}
+
+/**
+ * `textSearch` with its last word, a prefix, searched as the whole words of the catalogue that
+ * start with it when there are few (`wordsStartingAs`, search-vocabulary.ts): the same matches, found by the index
+ * without collecting every listing of every such word first.
+ */
+export async function resolveTextSearch(
+  text: string | undefined,
+  wordsStartingAs: (word: string) => Promise<string[] | null>,
+): Promise<TextSearch | null> {
+  const words = text ? searchWords(text) : [];
+  const last = words.at(-1);
+  if (last === undefined || !isPrefix(last, true) || words.indexOf(last) < words.length - 1) {
+    return textSearch(text);
+  }
+  return textSearch(text, await wordsStartingAs(last));
 }
