@@ -3,7 +3,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { properties, users } from '../../db/schema.ts';
 import type { SearchCursor, SearchOrder } from './search-cursor.ts';
-import { after, orderBy, type Segment } from './search-segments.ts';
+import { after, baseOf, orderBy, type SearchWhere, type Segment } from './search-segments.ts';
 import { toPropertySummary } from './serialize.ts';
 
 /** A card of a search page with the keys the next page's cursor is cut from. */
@@ -20,8 +20,14 @@ export interface PageRow {
 export type PageStart = { cursor: SearchCursor } | { offset: number };
 
 /** One segment's narrow rows (id and sort keys) from an index walk cut at `limit`. */
-function segmentRows(where: SQL, order: SearchOrder, segment: Segment, limit: number, from?: SQL): SQL {
-  return sql`(select ${properties.id} as id, ${properties.createdAt}::text as cursor_at, ${properties.pricePerHectareUsd} as price, ${segment.tier}::int as tier from ${properties} where ${and(where, segment.where, from)} order by ${sql.join(orderBy(order), sql`, `)} limit ${limit})`;
+function segmentRows(
+  where: SearchWhere,
+  order: SearchOrder,
+  segment: Segment,
+  limit: number,
+  from?: SQL,
+): SQL {
+  return sql`(select ${properties.id} as id, ${properties.createdAt}::text as cursor_at, ${properties.pricePerHectareUsd} as price, ${segment.tier}::int as tier from ${properties} where ${and(baseOf(where, segment), segment.where, from)} order by ${sql.join(orderBy(order), sql`, `)} limit ${limit})`;
 }
 
 /**
@@ -36,7 +42,7 @@ function segmentRows(where: SQL, order: SearchOrder, segment: Segment, limit: nu
  */
 export async function readPage(
   db: Database,
-  where: SQL,
+  where: SearchWhere,
   order: SearchOrder,
   segments: Segment[],
   start: PageStart,
@@ -51,13 +57,19 @@ export async function readPage(
  * with its tier, behind an `offset 0` fence so the planner can't fold the sort back into an
  * index walk, then sorted and cut.
  */
-function wholeSegmentRows(where: SQL, order: SearchOrder, segment: Segment, limit: number, from?: SQL): SQL {
+function wholeSegmentRows(
+  where: SearchWhere,
+  order: SearchOrder,
+  segment: Segment,
+  limit: number,
+  from?: SQL,
+): SQL {
   const tier = segment.whole?.tierOf ?? sql`${segment.tier}::int`;
-  return sql`(select matches.id, matches.created_at::text as cursor_at, matches.price, matches.tier from (select ${properties.id} as id, ${properties.createdAt} as created_at, ${properties.pricePerHectareUsd} as price, ${tier} as tier from ${properties} where ${and(where, segment.where)} offset 0) as matches where ${from ?? sql`true`} order by ${matchOrder(order)} limit ${limit})`;
+  return sql`(select matches.id, matches.created_at::text as cursor_at, matches.price, matches.tier from (select ${properties.id} as id, ${properties.createdAt} as created_at, ${properties.pricePerHectareUsd} as price, ${tier} as tier from ${properties} where ${and(baseOf(where, segment), segment.where)} offset 0) as matches where ${from ?? sql`true`} order by ${matchOrder(order)} limit ${limit})`;
 }
 
 function pageOfSegments(
-  where: SQL,
+  where: SearchWhere,
   order: SearchOrder,
   segments: Segment[],
   start: PageStart,

@@ -80,7 +80,8 @@ export async function searchProperties(
   );
   const order = orderOf(query, text !== null);
   const cursor = query.cursor ? decodeCursor(query.cursor, order) : null;
-  const where = text ? (and(searchFilters(query), text.matches) as SQL) : searchFilters(query);
+  const filters = searchFilters(query);
+  const where = text ? (and(filters, text.matches) as SQL) : filters;
   const page = cursor?.n ?? query.page;
 
   const count = () => boundedCount(db, where, text !== null);
@@ -95,7 +96,8 @@ export async function searchProperties(
   // appending pages ('Ver más') never shows one twice.
   const featured =
     !order.startsWith('price') && !query.userId ? await featuredOnTop(db, where, now, options.featured) : [];
-  const organic = featured.length > 0 ? (and(where, notInArray(properties.id, featured)) as SQL) : where;
+  const notFeatured = featured.length > 0 ? notInArray(properties.id, featured) : undefined;
+  const organic = and(where, notFeatured) as SQL;
   const start = cursor ? { cursor } : { offset: (page - 1) * query.limit };
   // The total first (remembered, or carried by the cursor, for most pages): it tells whether a
   // text search matches few enough listings to read them all rather than walk an index. (Filters
@@ -119,7 +121,15 @@ export async function searchProperties(
   const [rows, onTop] = await Promise.all([
     few
       ? readFewMatches(db, organic, order, tierOf(order, text), start, query.limit + 1, now)
-      : readPage(db, organic, order, segments, start, query.limit + 1, now),
+      : readPage(
+          db,
+          { all: organic, filters: and(filters, notFeatured) as SQL },
+          order,
+          segments,
+          start,
+          query.limit + 1,
+          now,
+        ),
     !cursor && page === 1 ? summariesInOrder(db, featured, now) : [],
   ]);
 

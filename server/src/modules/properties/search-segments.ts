@@ -16,6 +16,13 @@ export interface Segment {
   tier: number;
   where?: SQL;
   /**
+   * The segment's own condition implies the text match (every word in the title, and the title
+   * is part of the search document), so it is read with the filters alone. Both together, the
+   * planner multiplies their selectivities as if independent: 'pergamino' in 14,001 titles was
+   * estimated at 389 title matches among 1,000,000 listings and read whole instead of walked.
+   */
+  impliesText?: boolean;
+  /**
    * Read every row of the segment and sort them instead of walking an index (few title matches,
    * see `titleSegments`): each row's tier, and the lowest tier the segment holds.
    */
@@ -41,7 +48,7 @@ export interface TitleMatches {
 export function segmentsFor(order: SearchOrder, text: TextSearch | null, titled?: TitleMatches): Segment[] {
   if (order !== 'relevance' || !text) return [{ tier: 0 }];
   if (titled?.exact) return titleSegments(text, titled);
-  const segments: Segment[] = [{ tier: 2, where: text.titleHasAll }];
+  const segments: Segment[] = [{ tier: 2, where: text.titleHasAll, impliesText: true }];
   if (text.wordCount > 1) segments.push({ tier: 1, where: and(text.titleHasAny, not(text.titleHasAll)) });
   segments.push({ tier: 0, where: not(text.titleHasAny) });
   return segments;
@@ -56,6 +63,16 @@ function titleSegments(text: TextSearch, titled: TitleMatches): Segment[] {
     { tier: 0, where: not(text.titleHasAny) },
   ];
 }
+
+/** A search's conditions: its filters alone, and with its text match (`all`). */
+export interface SearchWhere {
+  filters: SQL;
+  all: SQL;
+}
+
+/** The condition a segment's rows are read with (besides its own). */
+export const baseOf = (where: SearchWhere, segment: Segment): SQL =>
+  segment.impliesText ? where.filters : where.all;
 
 /** The ORDER BY of a segment; the id breaks ties, so pages never overlap or skip a listing. */
 export function orderBy(order: SearchOrder): SQL[] {
