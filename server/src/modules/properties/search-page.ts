@@ -31,6 +31,27 @@ function segmentRows(
 }
 
 /**
+ * A segment walked (search-segments.ts `walkFor`): the rows of the filters in page order, fenced
+ * (`offset 0`) so the planner can neither fold the condition back in nor push it down, each
+ * tested for the condition, cut at `limit`. Without ORDER BY or joins outside the fence, the
+ * planner plans the inner walk for the LIMIT's few rows (an index in page order), not for all.
+ * The walk keeps its order through the filter; the page is sorted again with its cards.
+ */
+function walkedSegmentRows(
+  where: SearchWhere,
+  order: SearchOrder,
+  segment: Segment,
+  limit: number,
+  from?: SQL,
+): SQL {
+  return sql`(select walked.id, walked.cursor_at, walked.price, ${segment.tier}::int as tier from (select ${properties.id} as id, ${properties.createdAt}::text as cursor_at, ${properties.pricePerHectareUsd} as price, (${segment.walkFor}) as wanted from ${properties} where ${and(baseOf(where, segment), from)} order by ${sql.join(orderBy(order), sql`, `)} offset 0) as walked where walked.wanted limit ${limit})`;
+}
+
+/** How a segment's rows are read. */
+const rowsOf = (segment: Segment) =>
+  segment.whole ? wholeSegmentRows : segment.walkFor ? walkedSegmentRows : segmentRows;
+
+/**
  * One page of a search in a single statement (docs/decisions/search-engine.md). The segments
  * (title tiers) are `UNION ALL`ed, each cut at what the page could need from it, and the page is
  * cut from their concatenation. A plain (non-parallel) Append runs its branches one after the
@@ -85,7 +106,7 @@ function pageOfSegments(
       .map((segment) =>
         segment.whole
           ? wholeSegmentRows(where, order, segment, limit, afterInMatches(order, cursor))
-          : segmentRows(
+          : rowsOf(segment)(
               where,
               order,
               segment,
@@ -95,9 +116,7 @@ function pageOfSegments(
       );
   } else {
     offset = start.offset;
-    branches = segments.map((segment) =>
-      (segment.whole ? wholeSegmentRows : segmentRows)(where, order, segment, offset + limit),
-    );
+    branches = segments.map((segment) => rowsOf(segment)(where, order, segment, offset + limit));
   }
   return sql`(select * from (${sql.join(branches, sql` union all `)}) as segments limit ${limit} offset ${offset}) as page`;
 }

@@ -8,7 +8,13 @@ import { decodeCursor, encodeCursor, type SearchOrder } from './search-cursor.ts
 import type { FeaturedListings } from './featured-listings.ts';
 import { matchKey, searchFilters } from './search-filters.ts';
 import { readFewMatches, readPage } from './search-page.ts';
-import { segmentsFor, TITLE_TIERS_READ_WHOLE, type TitleMatches, tierOf } from './search-segments.ts';
+import {
+  ALL_WORDS_TITLES_READ_WHOLE,
+  segmentsFor,
+  TITLE_TIERS_READ_WHOLE,
+  type TitleMatches,
+  tierOf,
+} from './search-segments.ts';
 import { isFeaturedAt, summariesInOrder } from './service.ts';
 import { resolveTextSearch } from './text-query.ts';
 import { wordsStartingAs, type SearchVocabulary } from './search-vocabulary.ts';
@@ -53,14 +59,15 @@ async function featuredOnTop(
   return rows.map((row) => row.id);
 }
 
-/** Title matches of a search within its filters, counted up to TITLE_TIERS_READ_WHOLE (remembered like totals). */
-function titleMatches(
+/** Matches of `where` counted up to `bound`, remembered like totals (by `key`) when the app remembers. */
+function rememberedCount(
   db: Database,
   where: SQL,
+  bound: number,
   key: string,
   totals: SearchTotals | undefined,
 ): Promise<TitleMatches> {
-  const count = () => countUpTo(db, where, TITLE_TIERS_READ_WHOLE);
+  const count = () => countUpTo(db, where, bound);
   return totals ? totals.get(key, count) : count();
 }
 
@@ -110,14 +117,25 @@ export async function searchProperties(
   const narrowed = query.category || query.operation || (query.state && query.state.length > 0);
   const titled =
     text && !few && order === 'relevance' && narrowed
-      ? await titleMatches(
+      ? await rememberedCount(
           db,
           and(where, text.titleHasAny) as SQL,
+          TITLE_TIERS_READ_WHOLE,
           `${matchKey(query)} title`,
           options.totals,
         )
       : undefined;
-  const segments = segmentsFor(order, text, titled);
+  const allWordsTitled =
+    text && text.wordCount > 1 && !few && order === 'relevance' && !titled?.exact
+      ? await rememberedCount(
+          db,
+          and(filters, text.titleHasAll) as SQL,
+          ALL_WORDS_TITLES_READ_WHOLE,
+          `${matchKey(query)} all-words title`,
+          options.totals,
+        )
+      : undefined;
+  const segments = segmentsFor(order, text, titled, allWordsTitled);
   const [rows, onTop] = await Promise.all([
     few
       ? readFewMatches(db, organic, order, tierOf(order, text), start, query.limit + 1, now)

@@ -49,6 +49,7 @@ export interface TextSearch {
   matches: SQL;
   /** Every word in the title. */
   titleHasAll: SQL;
+
   /** At least one word in the title. */
   titleHasAny: SQL;
 }
