@@ -19,16 +19,18 @@ export interface PageRow {
 /** Where a page starts: after a cursor's row ('Ver más'), or after skipping rows (`page=`). */
 export type PageStart = { cursor: SearchCursor } | { offset: number };
 
-/** One segment's narrow rows (id and sort keys) from an index walk cut at `limit`. */
-function segmentRows(
+/** How one segment's narrow rows (id and sort keys) are read: cut at `limit`, after `from` if given. */
+type SegmentReader = (
   where: SearchWhere,
   order: SearchOrder,
   segment: Segment,
   limit: number,
   from?: SQL,
-): SQL {
-  return sql`(select ${properties.id} as id, ${properties.createdAt}::text as cursor_at, ${properties.pricePerHectareUsd} as price, ${segment.tier}::int as tier from ${properties} where ${and(baseOf(where, segment), segment.where, from)} order by ${sql.join(orderBy(order), sql`, `)} limit ${limit})`;
-}
+) => SQL;
+
+/** A segment's rows from an index walk cut at `limit`. */
+const segmentRows: SegmentReader = (where, order, segment, limit, from) =>
+  sql`(select ${properties.id} as id, ${properties.createdAt}::text as cursor_at, ${properties.pricePerHectareUsd} as price, ${segment.tier}::int as tier from ${properties} where ${and(baseOf(where, segment), segment.where, from)} order by ${sql.join(orderBy(order), sql`, `)} limit ${limit})`;
 
 /**
  * A segment walked (search-segments.ts `walkFor`): the rows of the filters in page order, fenced
@@ -37,18 +39,11 @@ function segmentRows(
  * planner plans the inner walk for the LIMIT's few rows (an index in page order), not for all.
  * The walk keeps its order through the filter; the page is sorted again with its cards.
  */
-function walkedSegmentRows(
-  where: SearchWhere,
-  order: SearchOrder,
-  segment: Segment,
-  limit: number,
-  from?: SQL,
-): SQL {
-  return sql`(select walked.id, walked.cursor_at, walked.price, ${segment.tier}::int as tier from (select ${properties.id} as id, ${properties.createdAt}::text as cursor_at, ${properties.pricePerHectareUsd} as price, (${segment.walkFor}) as wanted from ${properties} where ${and(baseOf(where, segment), from)} order by ${sql.join(orderBy(order), sql`, `)} offset 0) as walked where walked.wanted limit ${limit})`;
-}
+const walkedSegmentRows: SegmentReader = (where, order, segment, limit, from) =>
+  sql`(select walked.id, walked.cursor_at, walked.price, ${segment.tier}::int as tier from (select ${properties.id} as id, ${properties.createdAt}::text as cursor_at, ${properties.pricePerHectareUsd} as price, (${segment.walkFor}) as wanted from ${properties} where ${and(baseOf(where, segment), from)} order by ${sql.join(orderBy(order), sql`, `)} offset 0) as walked where walked.wanted limit ${limit})`;
 
 /** How a segment's rows are read. */
-const rowsOf = (segment: Segment) =>
+const rowsOf = (segment: Segment): SegmentReader =>
   segment.whole ? wholeSegmentRows : segment.walkFor ? walkedSegmentRows : segmentRows;
 
 /**
@@ -78,16 +73,10 @@ export async function readPage(
  * with its tier, behind an `offset 0` fence so the planner can't fold the sort back into an
  * index walk, then sorted and cut.
  */
-function wholeSegmentRows(
-  where: SearchWhere,
-  order: SearchOrder,
-  segment: Segment,
-  limit: number,
-  from?: SQL,
-): SQL {
+const wholeSegmentRows: SegmentReader = (where, order, segment, limit, from) => {
   const tier = segment.whole?.tierOf ?? sql`${segment.tier}::int`;
   return sql`(select matches.id, matches.created_at::text as cursor_at, matches.price, matches.tier from (select ${properties.id} as id, ${properties.createdAt} as created_at, ${properties.pricePerHectareUsd} as price, ${tier} as tier from ${properties} where ${and(baseOf(where, segment), segment.where)} offset 0) as matches where ${from ?? sql`true`} order by ${matchOrder(order)} limit ${limit})`;
-}
+};
 
 function pageOfSegments(
   where: SearchWhere,
