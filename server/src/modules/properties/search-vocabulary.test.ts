@@ -68,19 +68,30 @@ describe('a typed prefix and the words of the catalogue', () => {
     expect(titles(await search('lote rx105'))).toEqual(['Lote sobre ruta rx105']);
   });
 
-  it('reads a word typed twice as once', async () => {
+  it('reads a word typed twice as once, the prefix of the last one still ranking titles', async () => {
     const owner = await insertUser(app.db);
-    await insertProperty(app.db, owner.id, { listing_title: 'Campo de recría en Ayacucho' });
+    const day = (n: number) => new Date(Date.UTC(2024, 5, n));
+    const recría = 'Buena recría de vaquillonas, con aguadas naturales y monte de reparo todo el año.';
+    // 'Recriadores' starts like 'recría' but is another word: it holds the prefix, not the word.
+    await insertProperty(app.db, owner.id, {
+      listing_title: 'Recriadores del sur',
+      description: recría,
+      createdAt: day(1),
+    });
+    await insertProperty(app.db, owner.id, {
+      listing_title: 'Campo de recría en Ayacucho',
+      createdAt: day(2),
+    });
     await insertProperty(app.db, owner.id, {
       listing_title: 'Tambo en Cañuelas',
-      description: 'Buena recría de vaquillonas, con aguadas naturales y monte de reparo todo el año.',
+      description: recría,
+      createdAt: day(3),
     });
-    const once = await search('recría');
-    expect(titles(once)).toEqual(['Campo de recría en Ayacucho', 'Tambo en Cañuelas']);
-    // Title matches first either way.
-    expect((await search('recría recría')).payload.map((p) => p._id)).toEqual(once.payload.map((p) => p._id));
-    expect((await search('recria Recría recr')).payload.map((p) => p._id)).toEqual(
-      once.payload.map((p) => p._id),
-    );
+    const titled = async (text: string) => (await search(text)).payload.map((p) => p.listing_title);
+    // The title holding the word, then the one holding only its prefix, then the description.
+    const expected = ['Campo de recría en Ayacucho', 'Recriadores del sur', 'Tambo en Cañuelas'];
+    expect(await titled('recría')).toEqual(expected);
+    expect(await titled('recría recría')).toEqual(expected);
+    expect(await titled('recria Recría recr')).toEqual(expected);
   });
 });

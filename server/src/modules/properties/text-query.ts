@@ -62,22 +62,28 @@ export interface TextSearch {
 export function textSearch(text: string | undefined, prefixAs?: string[] | null): TextSearch | null {
   const typed = text ? searchWords(text) : [];
   if (typed.length === 0) return null;
-  // A word typed twice asks nothing more; the last one, a prefix, is implied by the same whole
-  // word before it. (Twice, it also misled the planner: 'recría recría' was estimated as rare.)
-  const queries: SQL[] = [];
+  // A whole word typed twice asks nothing more. The last word typed again as a prefix adds
+  // nothing to what must match (the same whole word before it implies it), so it is left out
+  // of `all`: twice there, it misled the planner ('recría recría' estimated as rare). It stays
+  // in `any`, where it widens the title tiers as it always did.
+  const any: SQL[] = [];
+  const every: SQL[] = [];
   typed.forEach((word, i) => {
-    if (typed.indexOf(word) < i) return;
     const last = i === typed.length - 1;
+    const again = typed.indexOf(word) < i;
+    if (again && !isPrefix(word, last)) return;
     // The whole words the prefix starts, when the caller looked them up (`resolveTextSearch`).
-    queries.push(last && prefixAs && isPrefix(word, last) ? anyOfLexemes(prefixAs) : wordQuery(word, last));
+    const query = last && prefixAs && isPrefix(word, last) ? anyOfLexemes(prefixAs) : wordQuery(word, last);
+    any.push(query);
+    if (!again) every.push(query);
   });
-  const all = sql.join(queries, sql` && `);
-  const any = sql.join(queries, sql` || `);
+  const all = sql.join(every, sql` && `);
+  const some = sql.join(any, sql` || `);
   return {
-    wordCount: queries.length,
+    wordCount: any.length,
     matches: sql`(numnode(${all}) = 0 or ${properties.searchDocument} @@ (${all}))`,
     titleHasAll: sql`${properties.titleDocument} @@ (${all})`,
-    titleHasAny: sql`${properties.titleDocument} @@ (${any})`,
+    titleHasAny: sql`${properties.titleDocument} @@ (${some})`,
   };
 }
 
