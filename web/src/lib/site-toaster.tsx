@@ -22,6 +22,10 @@ export default function SiteToaster() {
     <>
       <Toaster
         position="top-center"
+        // Below the top bar (h-16, md:h-20), never over it: on a phone a toast as wide as the
+        // screen covered the account menu, and a pointer resting on a toast pauses its timer, so
+        // the menu could stay covered.
+        containerStyle={{ top: 88 }}
         toastOptions={{
           success: { duration: TOAST_DURATION_MS.success },
           error: { duration: TOAST_DURATION_MS.error },
