@@ -13,13 +13,14 @@
  *   AB_AFTER_DATABASE_URL=postgres://postgres@127.0.0.1:5432/tranquera_bench \
  *   npx tsx bench/ab-compare.ts
  *
- * Environment: AB_SCENARIOS (search scenario keys, default text-filters,narrow-text,broad-word,
+ * Environment: AB_SCENARIOS (search or map scenario keys, default text-filters,narrow-text,broad-word,
  * prefix), AB_ROUNDS (3), AB_DURATION (seconds per slice, 4), AB_CONNECTIONS (10),
  * AB_AFTER_DIR (this server by default). Each side runs its own build (`build.mjs`, as `npm start`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { measureHttp } from './load-test.ts';
 import { cpuMs } from './process-stats.ts';
+import { mapScenarios } from './map-scenarios.ts';
 import { searchScenarios } from './scenarios.ts';
 import { builtServer, SERVER_ROOT } from './server-process.ts';
 
@@ -90,7 +91,7 @@ for (const side of sides) {
 try {
   for (const side of sides) await ready(side);
   for (const key of keys) {
-    const scenario = searchScenarios().find((candidate) => candidate.key === key);
+    const scenario = [...searchScenarios(), ...mapScenarios()].find((candidate) => candidate.key === key);
     if (!scenario) throw new Error(`no search scenario ${key}`);
     const requests = scenario.paths.map((path) => ({ path }));
     for (const side of sides) {

@@ -5,12 +5,13 @@
  *
  *   npx tsx bench/drive-running.mts http://127.0.0.1:3200 browse,narrow-text,mixed,/ 6 <server pid>
  *
- * Keys: the search scenarios of scenarios.ts, `detail`, `mixed` (20 connections), or a path
+ * Keys: the search scenarios of scenarios.ts, the map's (map-scenarios.ts), `detail`, `mixed` (20 connections), or a path
  * starting with `/` asked for as HTML (a page). Listing ids come from DRIVE_DATABASE_URL
  * (default: the kept benchmark database, BENCH_KEEP=1).
  */
 import pg from 'pg';
 import { measureHttp } from './load-test.ts';
+import { mapScenarios } from './map-scenarios.ts';
 import { MIXED_CONNECTIONS, mixedRequests } from './mixed-load.ts';
 import { cpuMs } from './process-stats.ts';
 import { detailScenario, searchScenarios } from './scenarios.ts';
@@ -28,7 +29,7 @@ const { rows } = await client.query<{ id: string }>(
 );
 await client.end();
 const liveIds = rows.map((row) => row.id);
-const scenarios = [...searchScenarios(), detailScenario(liveIds)];
+const scenarios = [...searchScenarios(), ...mapScenarios(), detailScenario(liveIds)];
 
 for (const key of keys.split(',')) {
   const requests = key.startsWith('/')

@@ -11,13 +11,14 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { BENCH_DATABASE, withDatabase } from './bench-database.ts';
 import { DEFAULT_POSTGRES_URL } from './bench-config.ts';
+import { mapScenarios } from './map-scenarios.ts';
 import { searchScenarios } from './scenarios.ts';
 import { loadServiceCalls, StatementLog } from './service-calls.ts';
 
 const [key = 'text-filters', top = '15', url = withDatabase(DEFAULT_POSTGRES_URL, BENCH_DATABASE)] =
   process.argv.slice(2);
-const scenario = searchScenarios().find((candidate) => candidate.key === key);
-if (!scenario) throw new Error(`no search scenario ${key}`);
+const scenario = [...searchScenarios(), ...mapScenarios()].find((candidate) => candidate.key === key);
+if (scenario?.kind !== 'search') throw new Error(`no search scenario ${key}`);
 
 const log = new StatementLog();
 const handle = await openDatabase({ databaseUrl: url, dataDir: null, logger: log });
