@@ -3,6 +3,7 @@ import { and, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
 import type { CatalogueVersion } from './catalogue-version.ts';
+import type { LatitudeBands } from './map-bands.ts';
 import { isLive } from './service.ts';
 import { wordsStartingAs } from './search-vocabulary.ts';
 import { resolveTextSearch, searchWords } from './text-query.ts';
@@ -39,6 +40,8 @@ export interface MapSnapshot {
   slotOf: Map<string, number>;
   /** Which slots match a text search (a bit per slot), by its words, least recently used first. */
   textMasks: Map<string, Promise<TextMask>>;
+  /** The slots by latitude band, made on the first area list that needs them (map-bands.ts). */
+  bands?: LatitudeBands;
 }
 
 /** The position of the column's value in `options`, from 1 (0: none of them), computed by the database. */

@@ -9,7 +9,8 @@ import {
 import { and, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
-import { groupForMap, slotsInArea } from './map-clusters.ts';
+import { countInArea } from './map-bands.ts';
+import { groupForMap } from './map-clusters.ts';
 import {
   CATEGORY_CODES,
   inMask,
@@ -121,7 +122,7 @@ const AREA_IDS_MAX = 2000;
 export interface AreaListings {
   /** Their ids, or null when there are too many to send as ids. */
   ids: string[] | null;
-  /** How many: the search's exact total when it has no text. */
+  /** How many, up to SEARCH_TOTAL_BOUND + 1: the search's total when it has no text. */
   count: number;
   /** The catalogue version they were read at. */
   version: number;
@@ -138,10 +139,13 @@ export async function listingsInArea(
   query: PropertySearchQuery & { bbox: Bbox },
 ): Promise<AreaListings> {
   const snapshot = await index.current();
-  const slots = slotsInArea(snapshot, query.bbox, mapFilter(snapshot, query, null));
+  const area = countInArea(snapshot, query.bbox, mapFilter(snapshot, query, null), {
+    keep: AREA_IDS_MAX,
+    upTo: SEARCH_TOTAL_BOUND + 1,
+  });
   return {
-    ids: slots.length > AREA_IDS_MAX ? null : slots.map((slot) => snapshot.ids[slot]!),
-    count: slots.length,
+    ids: area.count > AREA_IDS_MAX ? null : area.slots.map((slot) => snapshot.ids[slot]!),
+    count: area.count,
     version: snapshot.version,
   };
 }
@@ -167,5 +171,8 @@ export async function withMapArea(
       exact,
     }));
   }
-  return area.ids ? { ...query, areaIds: area.ids } : query;
+  // Read at the current version, the ids pass the filters as the catalogue is now.
+  return area.ids
+    ? { ...query, areaIds: area.ids, areaIdsFiltered: area.version === catalogue.current }
+    : query;
 }

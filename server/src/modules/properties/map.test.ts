@@ -257,6 +257,26 @@ describe('the map follows every write at once', () => {
       'Campo nuevo en Tandil',
     ]);
     expect(listed.info.total).toBe(1);
+    // Filtered by the map's index: an edit out of the category leaves the list at once.
+    const listTandilAs = async (category: string) =>
+      (
+        await app.inject({
+          url: `/api/properties/?bbox=-59.2,-37.4,-59,-37.2&category=${encodeURIComponent(category)}`,
+        })
+      ).json() as Promise<{ payload: { listing_title: string }[]; info: { total: number } }>;
+    expect((await listTandilAs('Ganadero')).info.total).toBe(1);
+    const recategorised = await app.inject({
+      method: 'PUT',
+      url: `/api/properties/update-property/${id}/${owner.user.id}`,
+      headers: owner.headers,
+      payload: { ...listing, category: 'Agrícola' },
+    });
+    expect(recategorised.statusCode, recategorised.body).toBe(200);
+    expect((await listTandilAs('Ganadero')).payload).toEqual([]);
+    expect((await listTandilAs('Ganadero')).info.total).toBe(0);
+    expect((await listTandilAs('Agrícola')).payload.map((p) => p.listing_title)).toEqual([
+      'Campo nuevo en Tandil',
+    ]);
 
     const moved = await app.inject({
       method: 'PUT',
