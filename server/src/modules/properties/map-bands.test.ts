@@ -104,7 +104,7 @@ describe("an area's listings from the latitude bands", () => {
     );
   });
 
-  it('work on a catalogue of one spot, and of none', () => {
+  it('work on a catalogue of one spot, with a broken coordinate, and of none', () => {
     const one = syntheticSnapshot(1);
     const around: Bbox = {
       minLng: one.lng[0]!,
@@ -113,6 +113,16 @@ describe("an area's listings from the latitude bands", () => {
       maxLat: one.lat[0]!,
     };
     expect(countInArea(one, around, () => true, { keep: 10, upTo: 10 })).toEqual({ count: 1, slots: [0] });
+    // A coordinate that is not a number is in no area, and leaves the others in theirs.
+    const broken = syntheticSnapshot(1000);
+    broken.lat[500] = Number.NaN;
+    broken.y[500] = Number.NaN;
+    const everywhere: Bbox = { minLng: -80, maxLng: -50, minLat: -60, maxLat: -10 };
+    const all = { keep: 2000, upTo: 2000 };
+    expect(countInArea(broken, everywhere, () => true, all).count).toBe(999);
+    expect(countInArea(broken, everywhere, () => true, all).count).toBe(
+      slotsInArea(broken, everywhere, () => true).length,
+    );
     const none = syntheticSnapshot(0);
     expect(countInArea(none, around, () => true, { keep: 10, upTo: 10 })).toEqual({ count: 0, slots: [] });
   });

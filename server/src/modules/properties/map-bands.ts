@@ -29,20 +29,26 @@ export function latitudeBandsOf(snapshot: MapSnapshot): LatitudeBands {
   let top = Number.POSITIVE_INFINITY;
   let bottom = Number.NEGATIVE_INFINITY;
   for (let slot = 0; slot < size; slot++) {
+    // A coordinate that is not a number (written around the API) is in no band, as in no area.
+    if (!Number.isFinite(y[slot])) continue;
     top = Math.min(top, y[slot]!);
     bottom = Math.max(bottom, y[slot]!);
   }
   const bands: LatitudeBands = {
-    top: size > 0 ? top : 0,
-    height: size > 0 && bottom > top ? (bottom - top) / BAND_COUNT : 1,
+    top: Number.isFinite(top) ? top : 0,
+    height: bottom > top ? (bottom - top) / BAND_COUNT : 1,
     start: new Uint32Array(BAND_COUNT + 1),
     slots: new Uint32Array(size),
   };
-  for (let slot = 0; slot < size; slot++) bands.start[bandOf(bands, y[slot]!) + 1]!++;
+  for (let slot = 0; slot < size; slot++) {
+    if (Number.isFinite(y[slot])) bands.start[bandOf(bands, y[slot]!) + 1]!++;
+  }
   for (let band = 0; band < BAND_COUNT; band++) bands.start[band + 1]! += bands.start[band]!;
   const next = bands.start.slice(0, BAND_COUNT);
   // Slots in ascending order, so each band's run stays west to east.
-  for (let slot = 0; slot < size; slot++) bands.slots[next[bandOf(bands, y[slot]!)]!++] = slot;
+  for (let slot = 0; slot < size; slot++) {
+    if (Number.isFinite(y[slot])) bands.slots[next[bandOf(bands, y[slot]!)]!++] = slot;
+  }
   snapshot.bands = bands;
   return bands;
 }

@@ -171,8 +171,5 @@ export async function withMapArea(
       exact,
     }));
   }
-  // Read at the current version, the ids pass the filters as the catalogue is now.
-  return area.ids
-    ? { ...query, areaIds: area.ids, areaIdsFiltered: area.version === catalogue.current }
-    : query;
+  return area.ids ? { ...query, areaIds: area.ids } : query;
 }

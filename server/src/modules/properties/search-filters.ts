@@ -6,20 +6,47 @@ import { searchWords } from './text-query.ts';
 
 /**
  * A search as the route hands it over: with a map area, the ids of the live listings inside it
- * when the map's index found few enough (map-search.ts `listingsInArea`), and whether they
- * already pass the search's filters as the catalogue is now (`areaIdsFiltered`: the index was
- * read at the current catalogue version).
+ * when the map's index found few enough (map-search.ts `listingsInArea`).
  */
-export type FilteredSearch = PropertySearchQuery & { areaIds?: readonly string[]; areaIdsFiltered?: boolean };
+export type FilteredSearch = PropertySearchQuery & { areaIds?: readonly string[] };
+
+/** The facet columns as the filters read them. */
+interface FacetColumns {
+  category: SQL;
+  operation: SQL;
+  state: SQL;
+  priceUsd: SQL;
+  hectares: SQL;
+}
+
+const INDEXED: FacetColumns = {
+  category: sql`${properties.category}`,
+  operation: sql`${properties.operation}`,
+  state: sql`${properties.state}`,
+  priceUsd: sql`${properties.pricePerHectareUsd}`,
+  hectares: sql`${properties.hectares}`,
+};
+
+/**
+ * The same columns as expressions no index covers (`|| ''`, `+ 0`: the same values, all of
+ * them NOT NULL). With the area's ids in hand the filters only check the rows read by primary
+ * key; on the bare columns the planner intersected 1,194 ids with every listing of two provinces
+ * through the GIN (239,123 rows, 49 ms at 1,000,000; bench/PLANS.md). They stay, rather than
+ * trusting the map's index: a write may land between its read and this statement.
+ */
+const UNINDEXED: FacetColumns = {
+  category: sql`(${properties.category} || '')`,
+  operation: sql`(${properties.operation} || '')`,
+  state: sql`(${properties.state} || '')`,
+  priceUsd: sql`(${properties.pricePerHectareUsd} + 0)`,
+  hectares: sql`(${properties.hectares} + 0)`,
+};
 
 /** The filters of a search (not its text): live listings of the asked category, provinces, prices… */
 export function searchFilters(query: FilteredSearch): SQL {
   const conditions: (SQL | undefined)[] = [isLive];
   if (query.userId) conditions.push(eq(properties.userId, query.userId));
-  // Ids the map's index filtered need no filters again: repeated, they led the planner to
-  // intersect the ids with every listing of the provinces (239,123 rows at 1,000,000, 49 ms
-  // for 1,194 ids read by primary key in a few; bench/PLANS.md).
-  if (!(query.areaIds && query.areaIdsFiltered)) conditions.push(...facetConditions(query));
+  conditions.push(...facetConditions(query, query.areaIds ? UNINDEXED : INDEXED));
   if (query.areaIds) {
     // 'Buscar en esta zona', the listings inside the map's area: read by primary key.
     conditions.push(sql`${properties.id} = any(${param(query.areaIds)}::uuid[])`);
@@ -34,18 +61,18 @@ export function searchFilters(query: FilteredSearch): SQL {
 }
 
 /** Category, operation, prices per hectare, provinces and hectare ranges: what the map's index filters too. */
-function facetConditions(query: PropertySearchQuery): (SQL | undefined)[] {
+function facetConditions(query: PropertySearchQuery, column: FacetColumns): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
-  if (query.category) conditions.push(eq(properties.category, query.category));
-  if (query.operation) conditions.push(eq(properties.operation, query.operation));
-  if (query.minPrice !== undefined) conditions.push(gte(properties.pricePerHectareUsd, query.minPrice));
-  if (query.maxPrice !== undefined) conditions.push(lte(properties.pricePerHectareUsd, query.maxPrice));
-  if (query.state && query.state.length > 0) conditions.push(inArray(properties.state, query.state));
+  if (query.category) conditions.push(eq(column.category, query.category));
+  if (query.operation) conditions.push(eq(column.operation, query.operation));
+  if (query.minPrice !== undefined) conditions.push(gte(column.priceUsd, query.minPrice));
+  if (query.maxPrice !== undefined) conditions.push(lte(column.priceUsd, query.maxPrice));
+  if (query.state && query.state.length > 0) conditions.push(inArray(column.state, query.state));
   if (query.hectares && query.hectares.length > 0) {
     conditions.push(
       or(
         ...query.hectares.map((range) =>
-          and(gte(properties.hectares, range.min), lte(properties.hectares, range.max)),
+          and(gte(column.hectares, range.min), lte(column.hectares, range.max)),
         ),
       ),
     );
