@@ -131,7 +131,6 @@ export const properties = pgTable(
     index('properties_live_facets_idx')
       .on(t.category, t.operation, t.state, t.pricePerHectareUsd, t.hectares)
       .where(sql`${t.status} = 'active'`),
-    index('properties_hectares_idx').on(t.hectares),
     // The expiry job, its renewal notices and every process's "did a date pass?" check.
     index('properties_expiry_idx').on(t.expiresAt),
     // Few listings are featured: a search's first page reads them from this small index.
