@@ -126,6 +126,9 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
   return {
     ...env,
     DATA_DIR: dataDir,
+    // Relative like DATA_DIR (to the working directory): the static files' plugin refuses a
+    // relative root, and the server would not start.
+    WEB_DIST: env.WEB_DIST === undefined ? undefined : path.resolve(env.WEB_DIST),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     JWT_SECRET: env.JWT_SECRET ?? persistentSecret(dataDir),
   };
