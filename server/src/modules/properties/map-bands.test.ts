@@ -38,6 +38,7 @@ function syntheticSnapshot(size: number): MapSnapshot {
     state: new Uint8Array(size).fill(1),
     priceUsd: new Float64Array(size),
     hectares: new Float64Array(size),
+    createdAt: new Float64Array(size),
     slotOf: new Map(ids.map((id, slot) => [id, slot])),
     textMasks: new Map(),
   };

@@ -19,7 +19,7 @@ const TEXT_MASKS = 128;
 
 /**
  * Every live listing that has coordinates, as columns (one slot per listing, west to east): where
- * it is, in degrees and in Web Mercator (0–1), and what the search filters on. About 60 bytes a listing
+ * it is, in degrees and in Web Mercator (0–1), and what the search filters on. About 68 bytes a listing
  * plus its id; titles, prices and photos are read from the database only for the markers shown.
  */
 export interface MapSnapshot {
@@ -37,6 +37,8 @@ export interface MapSnapshot {
   state: Uint8Array;
   priceUsd: Float64Array;
   hectares: Float64Array;
+  /** When it was published, in microseconds since 1970 (exact, as PostgreSQL keeps it): the list's order. */
+  createdAt: Float64Array;
   slotOf: Map<string, number>;
   /** Which slots match a text search (a bit per slot), by its words, least recently used first. */
   textMasks: Map<string, Promise<TextMask>>;
@@ -51,7 +53,7 @@ const codeOf = (column: SQL, options: readonly string[]) =>
     sql`, `,
   )}]::text[], ${column}), 0)`;
 
-const FIELDS = 8;
+const FIELDS = 9;
 const located = and(isLive, isNotNull(properties.locationLat), isNotNull(properties.locationLng)) as SQL;
 
 /**
@@ -69,10 +71,11 @@ async function readSnapshot(db: Database, version: number): Promise<MapSnapshot>
       codeOf(sql`${properties.state}`, PROVINCES),
       sql`${properties.pricePerHectareUsd}::text`,
       sql`${properties.hectares}::text`,
+      sql`(extract(epoch from ${properties.createdAt}) * 1000000)::bigint::text`,
     ],
     sql`, `,
   );
-  // Eight fields a listing, all numbers or ids: one comma-separated list, split once, west to east
+  // Nine fields a listing, all numbers or ids: one comma-separated list, split once, west to east
   // (a map request then reads only the slots between its area's edges).
   const result = await db.execute(
     sql`select string_agg(concat_ws(',', ${fields}), ',' order by ${properties.locationLng}) as fields
@@ -95,6 +98,7 @@ async function readSnapshot(db: Database, version: number): Promise<MapSnapshot>
     state: new Uint8Array(size),
     priceUsd: new Float64Array(size),
     hectares: new Float64Array(size),
+    createdAt: new Float64Array(size),
     slotOf: new Map(),
     textMasks: new Map(),
   };
@@ -112,6 +116,7 @@ async function readSnapshot(db: Database, version: number): Promise<MapSnapshot>
     snapshot.state[slot] = Number(values[at + 5]);
     snapshot.priceUsd[slot] = Number(values[at + 6]);
     snapshot.hectares[slot] = Number(values[at + 7]);
+    snapshot.createdAt[slot] = Number(values[at + 8]);
     snapshot.slotOf.set(id, slot);
   }
   return snapshot;

@@ -137,12 +137,14 @@ export interface AreaListings {
 export async function listingsInArea(
   index: MapIndex,
   query: PropertySearchQuery & { bbox: Bbox },
+  options: { newestFirst?: boolean } = {},
 ): Promise<AreaListings> {
   const snapshot = await index.current();
   const area = countInArea(snapshot, query.bbox, mapFilter(snapshot, query, null), {
     keep: AREA_IDS_MAX,
     upTo: SEARCH_TOTAL_BOUND + 1,
   });
+  if (options.newestFirst) area.slots.sort(newestFirst(snapshot));
   return {
     ids: area.count > AREA_IDS_MAX ? null : area.slots.map((slot) => snapshot.ids[slot]!),
     count: area.count,
@@ -163,7 +165,10 @@ export async function withMapArea(
   query: PropertySearchQuery,
 ): Promise<FilteredSearch> {
   if (!query.bbox) return query;
-  const area = await listingsInArea(index, { ...query, bbox: query.bbox });
+  // The list's default order without text, for anyone's listings: the page can be cut from the
+  // area's listings in that order (search-properties.ts `areaPageIds`).
+  const newestFirst = !query.search && !query.userId && !query.sort?.startsWith('price');
+  const area = await listingsInArea(index, { ...query, bbox: query.bbox }, { newestFirst });
   if (!query.search && !query.userId && area.version === catalogue.current) {
     const exact = area.count <= SEARCH_TOTAL_BOUND;
     await totals.get(matchKey(query), async () => ({
@@ -171,5 +176,14 @@ export async function withMapArea(
       exact,
     }));
   }
-  return area.ids ? { ...query, areaIds: area.ids } : query;
+  if (!area.ids) return query;
+  return newestFirst
+    ? { ...query, areaIds: area.ids, areaNewestFirst: true }
+    : { ...query, areaIds: area.ids };
+}
+
+/** The search's order without text (created_at, then id, both descending), over a snapshot's slots. */
+function newestFirst(snapshot: MapSnapshot): (a: number, b: number) => number {
+  const { createdAt, ids } = snapshot;
+  return (a, b) => createdAt[b]! - createdAt[a]! || (ids[b]! > ids[a]! ? 1 : ids[b]! < ids[a]! ? -1 : 0);
 }

@@ -8,7 +8,11 @@ import { searchWords } from './text-query.ts';
  * A search as the route hands it over: with a map area, the ids of the live listings inside it
  * when the map's index found few enough (map-search.ts `listingsInArea`).
  */
-export type FilteredSearch = PropertySearchQuery & { areaIds?: readonly string[] };
+export type FilteredSearch = PropertySearchQuery & {
+  areaIds?: readonly string[];
+  /** `areaIds` are in the order of a search without text (newest first), so a page can be cut from them. */
+  areaNewestFirst?: boolean;
+};
 
 /** The facet columns as the filters read them. */
 interface FacetColumns {

@@ -6,7 +6,7 @@ import { properties } from '../../db/schema.ts';
 import { boundedCount, countUpTo, type SearchTotal, type SearchTotals } from './search-count.ts';
 import { decodeCursor, encodeCursor, type SearchOrder } from './search-cursor.ts';
 import type { FeaturedListings } from './featured-listings.ts';
-import { matchKey, searchFilters } from './search-filters.ts';
+import { type FilteredSearch, matchKey, searchFilters } from './search-filters.ts';
 import { readFewMatches, readPage } from './search-page.ts';
 import {
   ALL_WORDS_TITLES_READ_WHOLE,
@@ -59,6 +59,32 @@ async function featuredOnTop(
   return rows.map((row) => row.id);
 }
 
+/** Listings of a map area past the page's end that the page may still need (see `areaPageIds`). */
+export const AREA_PAGE_SLACK = 8;
+
+/**
+ * The listings of a map area a newest-first page needs, when the map's index found few enough
+ * to send as ids (map-search.ts `withMapArea`, already in that order): up to the page's end, one
+ * more to tell whether another follows, and AREA_PAGE_SLACK more in case some no longer match;
+ * null for the whole area. Reading 2,000 listings by id to sort them for a page of 12 cost
+ * ~2.6 ms a statement at 100,000 listings against ~0.4 ms for 60 (bench/PLANS.md).
+ */
+function areaPageIds(
+  query: FilteredSearch,
+  order: SearchOrder,
+  cursorId: string | undefined,
+  page: number,
+): readonly string[] | null {
+  const ids = query.areaIds;
+  if (!ids || !query.areaNewestFirst || order !== 'recent') return null;
+  // After a cursor, the area's listings after the cursor's (a cursor from elsewhere: all of them).
+  const from = cursorId === undefined ? 0 : ids.indexOf(cursorId) + 1;
+  if (cursorId !== undefined && from === 0) return null;
+  const end =
+    from + (cursorId === undefined ? (page - 1) * query.limit : 0) + query.limit + 1 + AREA_PAGE_SLACK;
+  return end < ids.length ? ids.slice(from, end) : null;
+}
+
 /** Matches of `where` counted up to `bound`, remembered like totals (by `key`) when the app remembers. */
 function rememberedCount(
   db: Database,
@@ -78,7 +104,7 @@ function rememberedCount(
  */
 export async function searchProperties(
   db: Database,
-  query: PropertySearchQuery,
+  query: FilteredSearch,
   options: SearchOptions = {},
 ): Promise<PropertyListResponse> {
   const { vocabulary } = options;
@@ -104,7 +130,6 @@ export async function searchProperties(
   const featured =
     !order.startsWith('price') && !query.userId ? await featuredOnTop(db, where, now, options.featured) : [];
   const notFeatured = featured.length > 0 ? notInArray(properties.id, featured) : undefined;
-  const organic = and(where, notFeatured) as SQL;
   const start = cursor ? { cursor } : { offset: (page - 1) * query.limit };
   // The total first (remembered, or carried by the cursor, for most pages): it tells whether a
   // text search matches few enough listings to read them all rather than walk an index. (Filters
@@ -136,20 +161,29 @@ export async function searchProperties(
         )
       : undefined;
   const segments = segmentsFor(order, text, titled, allWordsTitled);
-  const [rows, onTop] = await Promise.all([
-    few
-      ? readFewMatches(db, organic, order, tierOf(order, text), start, query.limit + 1, now)
+  const readRows = (pageFilters: SQL) => {
+    const pageWhere = text ? (and(pageFilters, text.matches) as SQL) : pageFilters;
+    const all = and(pageWhere, notFeatured) as SQL;
+    return few
+      ? readFewMatches(db, all, order, tierOf(order, text), start, query.limit + 1, now)
       : readPage(
           db,
-          { all: organic, filters: and(filters, notFeatured) as SQL },
+          { all, filters: and(pageFilters, notFeatured) as SQL },
           order,
           segments,
           start,
           query.limit + 1,
           now,
-        ),
+        );
+  };
+  const areaPage = areaPageIds(query, order, cursor?.i, page);
+  const [firstRows, onTop] = await Promise.all([
+    readRows(areaPage ? searchFilters({ ...query, areaIds: areaPage }) : filters),
     !cursor && page === 1 ? summariesInOrder(db, featured, now) : [],
   ]);
+  // Short of a page and what follows: some of those listings no longer match (written since the
+  // map's index was read) or are featured on top, so the page is read from the whole area.
+  const rows = areaPage && firstRows.length <= query.limit ? await readRows(filters) : firstRows;
 
   const hasNextPage = rows.length > query.limit;
   const shown = rows.slice(0, query.limit);

@@ -1,0 +1,106 @@
+import { type PropertySearchQuery, propertySearchQuerySchema } from '@tranquera/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProperty } from '../../db/seed/factories.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { signedInUser } from '../../test/sessions.ts';
+import { AREA_PAGE_SLACK, searchProperties } from './search-properties.ts';
+
+// 'Buscar en esta zona' without text: the map's index hands the area's listings to the search
+// newest first, and a page is read from those up to its end (search-properties.ts
+// `areaPageIds`). Every page must be what the plain query gives, ties on the date included.
+
+let app: FastifyInstance;
+const AREA = '-60.8,-34.1,-60.3,-33.7';
+const [WEST, SOUTH, EAST, NORTH] = AREA.split(',').map(Number) as [number, number, number, number];
+
+/** The live listings of the area in the search's order, straight from SQL: the reference. */
+async function referenceIds(category?: string): Promise<string[]> {
+  const result = await app.db.execute(sql`select id from properties
+    where status = 'active' and location_lng between ${WEST} and ${EAST} and location_lat between ${SOUTH} and ${NORTH}
+    ${category ? sql`and category = ${category}` : sql``}
+    order by created_at desc, id desc`);
+  return (result.rows as { id: string }[]).map((row) => row.id);
+}
+
+async function listPage(query: string) {
+  const res = await app.inject({ url: `/api/properties/?bbox=${AREA}&${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json() as {
+    payload: { _id: string }[];
+    info: { hasNextPage: boolean; nextCursor: string | null; total: number };
+  };
+}
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  const owner = await signedInUser(app);
+  // 70 listings around Pergamino on only 7 dates, so the order within a date is the id's; a
+  // third of them Ganadero, some paused, and a few outside the area.
+  for (let i = 0; i < 70; i++) {
+    await insertProperty(app.db, owner.user.id, {
+      listing_title: `Campo ${i}`,
+      category: i % 3 === 0 ? 'Ganadero' : 'Agrícola',
+      status: i % 10 === 7 ? 'paused' : 'active',
+      createdAt: new Date(Date.UTC(2026, 10, 1 + (i % 7))),
+      location: { name: 'Pergamino', lat: -33.9 + (i % 10) * 0.01, lng: -60.6 + Math.floor(i / 10) * 0.01 },
+    });
+  }
+  for (let i = 0; i < 3; i++) {
+    await insertProperty(app.db, owner.user.id, {
+      listing_title: `Lejos ${i}`,
+      location: { name: 'Salta', lat: -24.8, lng: -65.4 },
+    });
+  }
+});
+afterAll(() => app.close());
+
+describe('the list of a map area, newest first', () => {
+  it('pages through the area exactly as the plain query orders it, by page and by cursor', async () => {
+    for (const category of [undefined, 'Ganadero']) {
+      const expected = await referenceIds(category);
+      expect(expected.length).toBeGreaterThan(12 + 1 + AREA_PAGE_SLACK);
+      const filter = category ? `category=${category}` : '';
+      const byPage: string[] = [];
+      for (let page = 1; page <= Math.ceil(expected.length / 12); page++) {
+        const answer = await listPage(`${filter}&page=${page}`);
+        byPage.push(...answer.payload.map((listing) => listing._id));
+        expect(answer.info.hasNextPage).toBe(page * 12 < expected.length);
+        expect(answer.info.total).toBe(expected.length);
+      }
+      expect(byPage).toEqual(expected);
+
+      const byCursor: string[] = [];
+      let answer = await listPage(filter);
+      byCursor.push(...answer.payload.map((listing) => listing._id));
+      while (answer.info.nextCursor) {
+        answer = await listPage(`${filter}&cursor=${answer.info.nextCursor}`);
+        byCursor.push(...answer.payload.map((listing) => listing._id));
+      }
+      expect(byCursor).toEqual(expected);
+    }
+  });
+
+  it('reads the whole area again when listings the index handed over no longer match (a write since it was read)', async () => {
+    const ganadero = await referenceIds('Ganadero');
+    const agricola = await referenceIds('Agrícola');
+    const query: PropertySearchQuery = propertySearchQuerySchema.parse({ bbox: AREA, category: 'Ganadero' });
+    // As if these had been moved to another category after the index was read: first in the
+    // area's order, a few (within the slack) or more than the slack.
+    for (const stale of [agricola.slice(0, 3), agricola.slice(0, AREA_PAGE_SLACK + 1)]) {
+      for (const page of [1, 2]) {
+        const answer = await searchProperties(app.db, {
+          ...query,
+          page,
+          areaIds: [...stale, ...ganadero],
+          areaNewestFirst: true,
+        });
+        expect(answer.payload.map((listing) => listing._id)).toEqual(
+          ganadero.slice((page - 1) * 12, page * 12),
+        );
+        expect(answer.info.hasNextPage).toBe(page * 12 < ganadero.length);
+      }
+    }
+  });
+});
