@@ -36,8 +36,9 @@ async function listPage(query: string) {
 beforeAll(async () => {
   app = await buildTestApp();
   const owner = await signedInUser(app);
-  // 70 listings around Pergamino on only 7 dates, so the order within a date is the id's; a
-  // third of them Ganadero, some paused, and a few outside the area.
+  // 70 listings around Pergamino on only 7 dates (some a few microseconds apart, below), so
+  // within a date the order is mostly the id's; a third of them Ganadero, some paused, and a few
+  // outside the area.
   for (let i = 0; i < 70; i++) {
     await insertProperty(app.db, owner.user.id, {
       listing_title: `Campo ${i}`,
@@ -47,6 +48,10 @@ beforeAll(async () => {
       location: { name: 'Pergamino', lat: -33.9 + (i % 10) * 0.01, lng: -60.6 + Math.floor(i / 10) * 0.01 },
     });
   }
+  // A few microseconds apart within a date for some: the order is PostgreSQL's, to the microsecond.
+  await app.db.execute(
+    sql`update properties set created_at = created_at + (abs(hashtext(id::text)) % 4) * interval '1 microsecond'`,
+  );
   for (let i = 0; i < 3; i++) {
     await insertProperty(app.db, owner.user.id, {
       listing_title: `Lejos ${i}`,

@@ -144,7 +144,7 @@ export async function listingsInArea(
     keep: AREA_IDS_MAX,
     upTo: SEARCH_TOTAL_BOUND + 1,
   });
-  if (options.newestFirst) area.slots.sort(newestFirst(snapshot));
+  if (options.newestFirst && area.count <= AREA_IDS_MAX) area.slots.sort(newestFirst(snapshot));
   return {
     ids: area.count > AREA_IDS_MAX ? null : area.slots.map((slot) => snapshot.ids[slot]!),
     count: area.count,

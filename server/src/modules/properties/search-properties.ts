@@ -65,16 +65,17 @@ export const AREA_PAGE_SLACK = 8;
 /**
  * The listings of a map area a newest-first page needs, when the map's index found few enough
  * to send as ids (map-search.ts `withMapArea`, already in that order): up to the page's end, one
- * more to tell whether another follows, and AREA_PAGE_SLACK more in case some no longer match;
- * null for the whole area. Reading 2,000 listings by id to sort them for a page of 12 cost
- * ~2.6 ms a statement at 100,000 listings against ~0.4 ms for 60 (bench/PLANS.md).
+ * more to tell whether another follows, and AREA_PAGE_SLACK more in case some no longer match
+ * (`cut`: the area goes on past them); null for the whole area. Reading 2,000 listings by id to
+ * sort them for a page of 12 cost ~2.6 ms a statement at 100,000 listings against ~0.4 ms for 60
+ * (bench/PLANS.md).
  */
 function areaPageIds(
   query: FilteredSearch,
   order: SearchOrder,
   cursorId: string | undefined,
   page: number,
-): readonly string[] | null {
+): { ids: readonly string[]; cut: boolean } | null {
   const ids = query.areaIds;
   if (!ids || !query.areaNewestFirst || order !== 'recent') return null;
   // After a cursor, the area's listings after the cursor's (a cursor from elsewhere: all of them).
@@ -82,7 +83,8 @@ function areaPageIds(
   if (cursorId !== undefined && from === 0) return null;
   const end =
     from + (cursorId === undefined ? (page - 1) * query.limit : 0) + query.limit + 1 + AREA_PAGE_SLACK;
-  return end < ids.length ? ids.slice(from, end) : null;
+  if (end < ids.length) return { ids: ids.slice(from, end), cut: true };
+  return from > 0 ? { ids: ids.slice(from), cut: false } : null;
 }
 
 /** Matches of `where` counted up to `bound`, remembered like totals (by `key`) when the app remembers. */
@@ -178,12 +180,12 @@ export async function searchProperties(
   };
   const areaPage = areaPageIds(query, order, cursor?.i, page);
   const [firstRows, onTop] = await Promise.all([
-    readRows(areaPage ? searchFilters({ ...query, areaIds: areaPage }) : filters),
+    readRows(areaPage ? searchFilters({ ...query, areaIds: areaPage.ids }) : filters),
     !cursor && page === 1 ? summariesInOrder(db, featured, now) : [],
   ]);
   // Short of a page and what follows: some of those listings no longer match (written since the
   // map's index was read) or are featured on top, so the page is read from the whole area.
-  const rows = areaPage && firstRows.length <= query.limit ? await readRows(filters) : firstRows;
+  const rows = areaPage?.cut && firstRows.length <= query.limit ? await readRows(filters) : firstRows;
 
   const hasNextPage = rows.length > query.limit;
   const shown = rows.slice(0, query.limit);
