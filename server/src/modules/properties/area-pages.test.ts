@@ -5,6 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty } from '../../db/seed/factories.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { signedInUser } from '../../test/sessions.ts';
+import { MapIndex } from './map-index.ts';
+import { withMapArea } from './map-search.ts';
+import { SearchTotals } from './search-count.ts';
+import { matchKey } from './search-filters.ts';
 import { AREA_PAGE_SLACK, searchProperties } from './search-properties.ts';
 
 // 'Buscar en esta zona' without text: the map's index hands the area's listings to the search
@@ -107,5 +111,28 @@ describe('the list of a map area, newest first', () => {
         expect(answer.info.hasNextPage).toBe(page * 12 < ganadero.length);
       }
     }
+  });
+
+  it('reads an area by its edges when its remembered total is past what goes as ids, and walks it otherwise', async () => {
+    const index = new MapIndex(app.db, app.catalogue);
+    const query = propertySearchQuerySchema.parse({ bbox: AREA, category: 'Ganadero' });
+    const ganadero = await referenceIds('Ganadero');
+    // First view: the index counts the area and hands over its listings, newest first.
+    const totals = new SearchTotals(app.catalogue);
+    const first = await withMapArea(index, totals, app.catalogue, query);
+    expect(first.areaIds).toEqual(ganadero);
+    expect(totals.peek(matchKey(query))).toEqual({ total: ganadero.length, exact: true });
+    // Remembered (as for a big area): the search is the area's edges in SQL, with the same page.
+    const big = new SearchTotals(app.catalogue);
+    await big.get(matchKey(query), async () => ({ total: 5000, exact: true }));
+    const byEdges = await withMapArea(index, big, app.catalogue, query);
+    expect(byEdges.areaIds).toBeUndefined();
+    const page = async (search: typeof query) =>
+      (await searchProperties(app.db, search)).payload.map((listing) => listing._id);
+    expect(await page(byEdges)).toEqual(await page(first));
+    // Remembered and small: still by the index's ids.
+    const small = new SearchTotals(app.catalogue);
+    await small.get(matchKey(query), async () => ({ total: ganadero.length, exact: true }));
+    expect((await withMapArea(index, small, app.catalogue, query)).areaIds).toEqual(ganadero);
   });
 });

@@ -44,6 +44,12 @@ export class SearchTotals {
     private readonly capacity = 5000,
   ) {}
 
+  /** The total remembered for `key` at the current catalogue version, without counting. */
+  peek(key: string): SearchTotal | undefined {
+    const known = this.entries.get(key);
+    return known && known.version === this.catalogue.current ? known.total : undefined;
+  }
+
   async get(key: string, count: () => Promise<SearchTotal>): Promise<SearchTotal> {
     const version = this.catalogue.current;
     const known = this.entries.get(key);
