@@ -157,6 +157,21 @@ export const properties = pgTable(
     index('properties_live_state_price_idx')
       .on(t.state, t.pricePerHectareUsd, t.hectares)
       .where(sql`${t.status} = 'active'`),
+    // The map's snapshot (map-index.ts): every column it reads, west to east, so reading every
+    // located live listing is an index-only scan in its order, not the table and a sort.
+    index('properties_live_map_idx')
+      .on(
+        t.locationLng,
+        t.locationLat,
+        t.id,
+        t.category,
+        t.operation,
+        t.state,
+        t.pricePerHectareUsd,
+        t.hectares,
+        t.createdAt,
+      )
+      .where(sql`${t.status} = 'active' and ${t.locationLat} is not null and ${t.locationLng} is not null`),
   ],
 );
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../db/seed/prng.ts';
 import { countInArea } from './map-bands.ts';
 import { slotsInArea } from './map-clusters.ts';
-import type { MapSnapshot } from './map-index.ts';
+import { idTableOf, type MapSnapshot } from './map-index.ts';
 
 /**
  * A catalogue of `size` listings over the four countries, denser around a few towns (as a real
@@ -23,12 +23,14 @@ function syntheticSnapshot(size: number): MapSnapshot {
     return { lat: town.lat + random.between(-1, 1), lng: town.lng + random.between(-1, 1) };
   }).sort((a, b) => a.lng - b.lng);
   const column = (read: (point: { lat: number; lng: number }) => number) => Float64Array.from(points, read);
-  const ids = points.map((_, slot) => `listing-${slot}`);
+  // Ids that sort as their slots do, the last word the slot.
+  const idWords = new Uint32Array(size * 4).map((_, word) => (word % 4 === 3 ? word >>> 2 : 0));
   return {
     version: 1,
     readAt: 0,
     size,
-    ids,
+    idWords,
+    idTable: idTableOf(idWords, size),
     lat: column((point) => point.lat),
     lng: column((point) => point.lng),
     x: column((point) => mercatorX(point.lng)),
@@ -39,7 +41,6 @@ function syntheticSnapshot(size: number): MapSnapshot {
     priceUsd: new Float64Array(size),
     hectares: new Float64Array(size),
     createdAt: new Float64Array(size),
-    slotOf: new Map(ids.map((id, slot) => [id, slot])),
     textMasks: new Map(),
   };
 }

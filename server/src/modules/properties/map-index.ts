@@ -19,15 +19,18 @@ const TEXT_MASKS = 128;
 
 /**
  * Every live listing that has coordinates, as columns (one slot per listing, west to east): where
- * it is, in degrees and in Web Mercator (0–1), and what the search filters on. About 68 bytes a listing
- * plus its id; titles, prices and photos are read from the database only for the markers shown.
+ * it is, in degrees and in Web Mercator (0–1), and what the search filters on. About 90 bytes a
+ * listing; titles, prices and photos are read from the database only for the markers shown.
  */
 export interface MapSnapshot {
   /** The catalogue version it was read at: it serves only while the version hasn't moved. */
   version: number;
   readAt: number;
   size: number;
-  ids: string[];
+  /** Each listing's id as four 32-bit words, most significant first (slot × 4): see `idOf`. */
+  idWords: Uint32Array;
+  /** Slots by id: an open-addressing table over `idWords` (-1: empty), see `slotOfId`. */
+  idTable: Int32Array;
   lat: Float64Array;
   lng: Float64Array;
   x: Float64Array;
@@ -39,7 +42,6 @@ export interface MapSnapshot {
   hectares: Float64Array;
   /** When it was published, in microseconds since 1970 (exact, as PostgreSQL keeps it): the list's order. */
   createdAt: Float64Array;
-  slotOf: Map<string, number>;
   /** Which slots match a text search (a bit per slot), by its words, least recently used first. */
   textMasks: Map<string, Promise<TextMask>>;
   /** The slots by latitude band, made on the first area list that needs them (map-bands.ts). */
@@ -53,42 +55,70 @@ const codeOf = (column: SQL, options: readonly string[]) =>
     sql`, `,
   )}]::text[], ${column}), 0)`;
 
-const FIELDS = 9;
 const located = and(isLive, isNotNull(properties.locationLat), isNotNull(properties.locationLng)) as SQL;
 
 /**
- * Every live listing with coordinates, read as one text value and split here: PGlite turns each
- * row of a result into an object slowly (1.2–1.7 s for 92,000 rows against ~0.25 s this way).
+ * Bytes a listing takes in a snapshot's read: its id (16), latitude, longitude, price per hectare
+ * in dollars, hectares (8 each, IEEE doubles), publication time (8: microseconds since 2000, as
+ * PostgreSQL keeps it) and its category, operation and province codes (4).
+ */
+export const RECORD_BYTES = 60;
+/** PostgreSQL's epoch (2000-01-01) in microseconds since 1970. */
+const POSTGRES_EPOCH_US = 946_684_800_000_000;
+
+/**
+ * Every live listing with coordinates as one value of fixed-width binary records, west to east.
+ * Binary because PostgreSQL's text output of doubles, and splitting and parsing millions of
+ * fields here, was most of the read: 9 s for 920,000 listings as text, measured (bench/PLANS.md).
+ * Base64 because both drivers decode text natively while PGlite parses a bytea's hex by the byte.
+ * The records come from `properties_live_map_idx` in its order (an index-only scan, no sort).
  */
 async function readSnapshot(db: Database, version: number): Promise<MapSnapshot> {
-  const fields = sql.join(
+  const record = sql.join(
     [
-      sql`${properties.id}::text`,
-      sql`${properties.locationLat}::text`,
-      sql`${properties.locationLng}::text`,
-      codeOf(sql`${properties.category}`, CATEGORIES),
-      codeOf(sql`${properties.operation}`, OPERATIONS),
-      codeOf(sql`${properties.state}`, PROVINCES),
-      sql`${properties.pricePerHectareUsd}::text`,
-      sql`${properties.hectares}::text`,
-      sql`(extract(epoch from ${properties.createdAt}) * 1000000)::bigint::text`,
+      sql`uuid_send(${properties.id})`,
+      sql`float8send(${properties.locationLat})`,
+      sql`float8send(${properties.locationLng})`,
+      sql`float8send(${properties.pricePerHectareUsd})`,
+      sql`float8send(${properties.hectares})`,
+      sql`timestamptz_send(${properties.createdAt})`,
+      sql`int4send((${codeOf(sql`${properties.category}`, CATEGORIES)} * 65536 + ${codeOf(sql`${properties.operation}`, OPERATIONS)} * 256 + ${codeOf(sql`${properties.state}`, PROVINCES)})::int4)`,
     ],
-    sql`, `,
+    sql` || `,
   );
-  // Nine fields a listing, all numbers or ids: one comma-separated list, split once, west to east
-  // (a map request then reads only the slots between its area's edges).
   const result = await db.execute(
-    sql`select string_agg(concat_ws(',', ${fields}), ',' order by ${properties.locationLng}) as fields
-      from ${properties} where ${located}`,
+    sql`select encode(string_agg(record, ''::bytea), 'base64') as records
+      from (select ${record} as record from ${properties} where ${located} order by ${properties.locationLng}) listings`,
   );
-  const text = (result.rows[0] as { fields: string | null } | undefined)?.fields ?? '';
-  const values = text === '' ? [] : text.split(',');
-  const size = values.length / FIELDS;
+  const text = (result.rows[0] as { records: string | null } | undefined)?.records ?? '';
+  return snapshotOf(Buffer.from(text, 'base64'), version);
+}
+
+/**
+ * The records' order west to east, or null when they already are: aggregating a sorted subquery
+ * keeps its order in practice, not by SQL's promise, so it is checked.
+ */
+function westToEastOrder(view: DataView, size: number): number[] | null {
+  const lngAt = (record: number) => view.getFloat64(record * RECORD_BYTES + 24);
+  for (let record = 1; record < size; record++) {
+    if (lngAt(record) < lngAt(record - 1)) {
+      return Array.from({ length: size }, (_, i) => i).sort((a, b) => lngAt(a) - lngAt(b));
+    }
+  }
+  return null;
+}
+
+/** The snapshot's columns from its records (exported for its test). */
+export function snapshotOf(records: Buffer, version: number): MapSnapshot {
+  const size = Math.floor(records.length / RECORD_BYTES);
+  const view = new DataView(records.buffer, records.byteOffset, records.byteLength);
+  const order = westToEastOrder(view, size);
   const snapshot: MapSnapshot = {
     version,
     readAt: Date.now(),
     size,
-    ids: new Array<string>(size),
+    idWords: new Uint32Array(size * 4),
+    idTable: new Int32Array(0),
     lat: new Float64Array(size),
     lng: new Float64Array(size),
     x: new Float64Array(size),
@@ -99,27 +129,94 @@ async function readSnapshot(db: Database, version: number): Promise<MapSnapshot>
     priceUsd: new Float64Array(size),
     hectares: new Float64Array(size),
     createdAt: new Float64Array(size),
-    slotOf: new Map(),
     textMasks: new Map(),
   };
-  for (let slot = 0, at = 0; slot < size; slot++, at += FIELDS) {
-    const id = values[at]!;
-    const lat = Number(values[at + 1]);
-    const lng = Number(values[at + 2]);
-    snapshot.ids[slot] = id;
+  for (let slot = 0; slot < size; slot++) {
+    const offset = (order ? order[slot]! : slot) * RECORD_BYTES;
+    for (let word = 0; word < 4; word++)
+      snapshot.idWords[slot * 4 + word] = view.getUint32(offset + word * 4);
+    const lat = view.getFloat64(offset + 16);
+    const lng = view.getFloat64(offset + 24);
     snapshot.lat[slot] = lat;
     snapshot.lng[slot] = lng;
     snapshot.x[slot] = mercatorX(lng);
     snapshot.y[slot] = mercatorY(lat);
-    snapshot.category[slot] = Number(values[at + 3]);
-    snapshot.operation[slot] = Number(values[at + 4]);
-    snapshot.state[slot] = Number(values[at + 5]);
-    snapshot.priceUsd[slot] = Number(values[at + 6]);
-    snapshot.hectares[slot] = Number(values[at + 7]);
-    snapshot.createdAt[slot] = Number(values[at + 8]);
-    snapshot.slotOf.set(id, slot);
+    snapshot.priceUsd[slot] = view.getFloat64(offset + 32);
+    snapshot.hectares[slot] = view.getFloat64(offset + 40);
+    // Below 2^53 until the year 2255: exact as a double.
+    snapshot.createdAt[slot] =
+      view.getInt32(offset + 48) * 4_294_967_296 + view.getUint32(offset + 52) + POSTGRES_EPOCH_US;
+    const codes = view.getUint32(offset + 56);
+    snapshot.category[slot] = codes >>> 16;
+    snapshot.operation[slot] = (codes >>> 8) & 0xff;
+    snapshot.state[slot] = codes & 0xff;
   }
+  snapshot.idTable = idTableOf(snapshot.idWords, size);
   return snapshot;
+}
+
+/** A slot's place in the id table: ids are mostly random, mixed anyway (a time-ordered id's first words repeat). */
+const idHash = (w0: number, w1: number, w2: number, w3: number) =>
+  Math.imul(
+    w0 ^ Math.imul(w1, 0x9e3779b1) ^ Math.imul(w2, 0x85ebca6b) ^ Math.imul(w3, 0xc2b2ae35),
+    0x27d4eb2d,
+  ) ^
+  (w3 >>> 15);
+
+/** An open-addressing table of slots by id, at most half full. */
+export function idTableOf(idWords: Uint32Array, size: number): Int32Array {
+  let capacity = 16;
+  while (capacity < size * 2) capacity *= 2;
+  const table = new Int32Array(capacity).fill(-1);
+  const mask = capacity - 1;
+  for (let slot = 0; slot < size; slot++) {
+    const w = slot * 4;
+    let place = idHash(idWords[w]!, idWords[w + 1]!, idWords[w + 2]!, idWords[w + 3]!) & mask;
+    while (table[place] !== -1) place = (place + 1) & mask;
+    table[place] = slot;
+  }
+  return table;
+}
+
+/** The slot of the listing whose id is the 16 bytes at `offset` of `view`, or -1. */
+export function slotOfId(snapshot: MapSnapshot, view: DataView, offset: number): number {
+  const { idTable, idWords } = snapshot;
+  const w0 = view.getUint32(offset);
+  const w1 = view.getUint32(offset + 4);
+  const w2 = view.getUint32(offset + 8);
+  const w3 = view.getUint32(offset + 12);
+  const mask = idTable.length - 1;
+  for (let place = idHash(w0, w1, w2, w3) & mask; ; place = (place + 1) & mask) {
+    const slot = idTable[place]!;
+    if (slot === -1) return -1;
+    const w = slot * 4;
+    if (idWords[w] === w0 && idWords[w + 1] === w1 && idWords[w + 2] === w2 && idWords[w + 3] === w3)
+      return slot;
+  }
+}
+
+const hex8 = (word: number) => word.toString(16).padStart(8, '0');
+
+/** A slot's id as the API writes it (a UUID's text). */
+export function idOf(snapshot: MapSnapshot, slot: number): string {
+  const w = slot * 4;
+  const [a, b, c, d] = [
+    hex8(snapshot.idWords[w]!),
+    hex8(snapshot.idWords[w + 1]!),
+    hex8(snapshot.idWords[w + 2]!),
+    hex8(snapshot.idWords[w + 3]!),
+  ];
+  return `${a}-${b.slice(0, 4)}-${b.slice(4)}-${c.slice(0, 4)}-${c.slice(4)}${d}`;
+}
+
+/** Two slots' ids compared as PostgreSQL orders UUIDs (byte by byte): negative when `a`'s is first. */
+export function compareIds(snapshot: MapSnapshot, a: number, b: number): number {
+  const { idWords } = snapshot;
+  for (let word = 0; word < 4; word++) {
+    const difference = idWords[a * 4 + word]! - idWords[b * 4 + word]!;
+    if (difference !== 0) return difference;
+  }
+  return 0;
 }
 
 /** A bit per slot of a snapshot. */
@@ -131,13 +228,16 @@ async function readTextMask(db: Database, snapshot: MapSnapshot, text: string): 
   const mask = new Uint32Array(Math.ceil(snapshot.size / 32));
   const search = await resolveTextSearch(text, (word) => wordsStartingAs(db, word));
   if (!search) return mask.fill(0xffffffff);
+  // The ids as bytes, like the snapshot's: no text to build, parse or hash per match.
   const result = await db.execute(
-    sql`select string_agg(${properties.id}::text, ',') as ids from ${properties} where ${and(located, search.matches)}`,
+    sql`select encode(string_agg(uuid_send(${properties.id}), ''::bytea), 'base64') as ids
+      from ${properties} where ${and(located, search.matches)}`,
   );
-  const ids = (result.rows[0] as { ids: string | null } | undefined)?.ids;
-  for (const id of ids ? ids.split(',') : []) {
-    const slot = snapshot.slotOf.get(id);
-    if (slot !== undefined) mask[slot >>> 5] = mask[slot >>> 5]! | (1 << (slot & 31));
+  const ids = Buffer.from((result.rows[0] as { ids: string | null } | undefined)?.ids ?? '', 'base64');
+  const view = new DataView(ids.buffer, ids.byteOffset, ids.byteLength);
+  for (let offset = 0; offset + 16 <= ids.length; offset += 16) {
+    const slot = slotOfId(snapshot, view, offset);
+    if (slot !== -1) mask[slot >>> 5] = mask[slot >>> 5]! | (1 << (slot & 31));
   }
   return mask;
 }

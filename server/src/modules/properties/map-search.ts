@@ -13,6 +13,8 @@ import { countInArea } from './map-bands.ts';
 import { groupForMap } from './map-clusters.ts';
 import {
   CATEGORY_CODES,
+  compareIds,
+  idOf,
   inMask,
   type MapIndex,
   type MapSnapshot,
@@ -93,12 +95,10 @@ export async function searchMap(db: Database, index: MapIndex, query: MapQuery):
   const snapshot = await index.current();
   const textMask = query.search ? await index.textMask(snapshot, query.search) : null;
   const groups = groupForMap(snapshot, mapFilter(snapshot, query, textMask), query.bbox, query.zoom);
-  const cards = await cardsOf(
-    db,
-    groups.points.map((slot) => snapshot.ids[slot]!),
-  );
-  const points = groups.points.flatMap((slot): MapPoint[] => {
-    const card = cards.get(snapshot.ids[slot]!);
+  const ids = groups.points.map((slot) => idOf(snapshot, slot));
+  const cards = await cardsOf(db, ids);
+  const points = groups.points.flatMap((slot, i): MapPoint[] => {
+    const card = cards.get(ids[i]!);
     if (!card) return [];
     return [
       {
@@ -146,7 +146,7 @@ export async function listingsInArea(
   });
   if (options.newestFirst && area.count <= AREA_IDS_MAX) area.slots.sort(newestFirst(snapshot));
   return {
-    ids: area.count > AREA_IDS_MAX ? null : area.slots.map((slot) => snapshot.ids[slot]!),
+    ids: area.count > AREA_IDS_MAX ? null : area.slots.map((slot) => idOf(snapshot, slot)),
     count: area.count,
     version: snapshot.version,
   };
@@ -189,6 +189,6 @@ export async function withMapArea(
 
 /** The search's order without text (created_at, then id, both descending), over a snapshot's slots. */
 function newestFirst(snapshot: MapSnapshot): (a: number, b: number) => number {
-  const { createdAt, ids } = snapshot;
-  return (a, b) => createdAt[b]! - createdAt[a]! || (ids[b]! > ids[a]! ? 1 : ids[b]! < ids[a]! ? -1 : 0);
+  const { createdAt } = snapshot;
+  return (a, b) => createdAt[b]! - createdAt[a]! || compareIds(snapshot, b, a);
 }
