@@ -17,6 +17,8 @@ import {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** Text ordered byte by byte (collation "C"): the values that start with a prefix are one index range. */
 const bytewiseText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+/** A 64-bit transaction id, as `pg_current_xact_id()` gives it (text in JS). */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 export const users = pgTable(
   'users',
@@ -172,6 +174,24 @@ export const properties = pgTable(
         t.createdAt,
       )
       .where(sql`${t.status} = 'active' and ${t.locationLat} is not null and ${t.locationLng} is not null`),
+  ],
+);
+
+/**
+ * Which listings each transaction wrote, filled by triggers on `properties` (migration 0019): the
+ * map's index reads only the listings written since its last read (map-index.ts). Rows older than
+ * a day are pruned (lifecycle-schedule.ts); an index older than an hour reads everything again.
+ */
+export const listingChanges = pgTable(
+  'listing_changes',
+  {
+    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
+    propertyId: uuid('property_id').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('listing_changes_xid_idx').on(t.xid),
+    index('listing_changes_changed_at_idx').on(t.changedAt),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { siteOf } from '../../config.ts';
 import { expireDueListings, listingDatesPassed, sendRenewalNotices } from './lifecycle.ts';
+import { pruneListingChanges } from './map-changes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +13,8 @@ const EVERY_MS = 60_000;
 
 /**
  * Expiry and renewal notices, every minute in every process: both are guarded UPDATEs, so two
- * processes running them at once expire each listing once and e-mail each owner once. Tests
+ * processes running them at once expire each listing once and e-mail each owner once. The map's
+ * log of written listings is pruned on the same beat (a DELETE of day-old rows). Tests
  * call `runOnce()` after moving the app's clock.
  */
 export function scheduleListingLifecycle(app: FastifyInstance) {
@@ -25,6 +27,7 @@ export function scheduleListingLifecycle(app: FastifyInstance) {
     // (popular-pages.ts): each moves its own version on when a date passed since its last run.
     const datePassed = await listingDatesPassed(app.db, lastRun, now);
     lastRun = now;
+    await pruneListingChanges(app.db);
     if (expired > 0 || datePassed) app.catalogue.bump();
     if (reminded > 0) app.mailOutbox.wake();
     return { expired, reminded };

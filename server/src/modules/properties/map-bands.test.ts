@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../db/seed/prng.ts';
 import { countInArea } from './map-bands.ts';
 import { slotsInArea } from './map-clusters.ts';
-import { idTableOf, type MapSnapshot } from './map-index.ts';
+import type { MapSnapshot } from './map-index.ts';
+import { idTableOf } from './map-records.ts';
 
 /**
  * A catalogue of `size` listings over the four countries, denser around a few towns (as a real
@@ -28,6 +29,8 @@ function syntheticSnapshot(size: number): MapSnapshot {
   return {
     version: 1,
     readAt: 0,
+    fullReadAt: 0,
+    seen: '',
     size,
     idWords,
     idTable: idTableOf(idWords, size),

@@ -1,21 +1,18 @@
-import { CATEGORIES, mercatorX, mercatorY, OPERATIONS, PROVINCES } from '@tranquera/contracts';
-import { and, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
 import type { CatalogueVersion } from './catalogue-version.ts';
 import type { LatitudeBands } from './map-bands.ts';
-import { isLive } from './service.ts';
+import { applyChanges, type InheritedMasks, readChanges } from './map-changes.ts';
+import { idOf, located, readSnapshot, slotOfId } from './map-records.ts';
 import { wordsStartingAs } from './search-vocabulary.ts';
 import { resolveTextSearch, searchWords } from './text-query.ts';
 
-/** A code per option (0: none of them), so a filter compares small integers. */
-const codes = (options: readonly string[]) => new Map(options.map((option, i) => [option, i + 1]));
-export const CATEGORY_CODES = codes(CATEGORIES);
-export const OPERATION_CODES = codes(OPERATIONS);
-export const STATE_CODES = codes(PROVINCES);
-
 /** Text searches one snapshot remembers (a bit per listing: 11.5 KB each at 92,000 listings, 1.5 MB in all). */
 const TEXT_MASKS = 128;
+/** A snapshot read whole longer ago than this is read whole again, not by its changes (the log keeps a day). */
+const FULL_READ_EVERY_MS = 60 * 60_000;
 
 /**
  * Every live listing that has coordinates, as columns (one slot per listing, west to east): where
@@ -25,7 +22,12 @@ const TEXT_MASKS = 128;
 export interface MapSnapshot {
   /** The catalogue version it was read at: it serves only while the version hasn't moved. */
   version: number;
+  /** When it was read (Date.now()), wholly or by its changes. */
   readAt: number;
+  /** When its listings were last read whole: a snapshot an hour older is read whole again. */
+  fullReadAt: number;
+  /** The MVCC snapshot (`pg_current_snapshot()`) its listings were read at: changes since are read by it. */
+  seen: string;
   size: number;
   /** Each listing's id as four 32-bit words, most significant first (slot × 4): see `idOf`. */
   idWords: Uint32Array;
@@ -46,182 +48,23 @@ export interface MapSnapshot {
   textMasks: Map<string, Promise<TextMask>>;
   /** The slots by latitude band, made on the first area list that needs them (map-bands.ts). */
   bands?: LatitudeBands;
-}
-
-/** The position of the column's value in `options`, from 1 (0: none of them), computed by the database. */
-const codeOf = (column: SQL, options: readonly string[]) =>
-  sql`coalesce(array_position(array[${sql.join(
-    options.map((option) => sql`${option}`),
-    sql`, `,
-  )}]::text[], ${column}), 0)`;
-
-const located = and(isLive, isNotNull(properties.locationLat), isNotNull(properties.locationLng)) as SQL;
-
-/**
- * Bytes a listing takes in a snapshot's read: its id (16), latitude, longitude, price per hectare
- * in dollars, hectares (8 each, IEEE doubles), publication time (8: microseconds since 2000, as
- * PostgreSQL keeps it) and its category, operation and province codes (4).
- */
-export const RECORD_BYTES = 60;
-/** PostgreSQL's epoch (2000-01-01) in microseconds since 1970. */
-const POSTGRES_EPOCH_US = 946_684_800_000_000;
-
-/**
- * Every live listing with coordinates as one value of fixed-width binary records, west to east.
- * Binary because PostgreSQL's text output of doubles, and splitting and parsing millions of
- * fields here, was most of the read: 9 s for 920,000 listings as text, measured (bench/PLANS.md).
- * Base64 because both drivers decode text natively while PGlite parses a bytea's hex by the byte.
- * The records come from `properties_live_map_idx` in its order (an index-only scan, no sort).
- */
-async function readSnapshot(db: Database, version: number): Promise<MapSnapshot> {
-  const record = sql.join(
-    [
-      sql`uuid_send(${properties.id})`,
-      sql`float8send(${properties.locationLat})`,
-      sql`float8send(${properties.locationLng})`,
-      sql`float8send(${properties.pricePerHectareUsd})`,
-      sql`float8send(${properties.hectares})`,
-      sql`timestamptz_send(${properties.createdAt})`,
-      sql`int4send((${codeOf(sql`${properties.category}`, CATEGORIES)} * 65536 + ${codeOf(sql`${properties.operation}`, OPERATIONS)} * 256 + ${codeOf(sql`${properties.state}`, PROVINCES)})::int4)`,
-    ],
-    sql` || `,
-  );
-  const result = await db.execute(
-    sql`select encode(string_agg(record, ''::bytea), 'base64') as records
-      from (select ${record} as record from ${properties} where ${located} order by ${properties.locationLng}) listings`,
-  );
-  const text = (result.rows[0] as { records: string | null } | undefined)?.records ?? '';
-  return snapshotOf(Buffer.from(text, 'base64'), version);
-}
-
-/**
- * The records' order west to east, or null when they already are: aggregating a sorted subquery
- * keeps its order in practice, not by SQL's promise, so it is checked.
- */
-function westToEastOrder(view: DataView, size: number): number[] | null {
-  const lngAt = (record: number) => view.getFloat64(record * RECORD_BYTES + 24);
-  for (let record = 1; record < size; record++) {
-    if (lngAt(record) < lngAt(record - 1)) {
-      return Array.from({ length: size }, (_, i) => i).sort((a, b) => lngAt(a) - lngAt(b));
-    }
-  }
-  return null;
-}
-
-/** The snapshot's columns from its records (exported for its test). */
-export function snapshotOf(records: Buffer, version: number): MapSnapshot {
-  const size = Math.floor(records.length / RECORD_BYTES);
-  const view = new DataView(records.buffer, records.byteOffset, records.byteLength);
-  const order = westToEastOrder(view, size);
-  const snapshot: MapSnapshot = {
-    version,
-    readAt: Date.now(),
-    size,
-    idWords: new Uint32Array(size * 4),
-    idTable: new Int32Array(0),
-    lat: new Float64Array(size),
-    lng: new Float64Array(size),
-    x: new Float64Array(size),
-    y: new Float64Array(size),
-    category: new Uint8Array(size),
-    operation: new Uint8Array(size),
-    state: new Uint8Array(size),
-    priceUsd: new Float64Array(size),
-    hectares: new Float64Array(size),
-    createdAt: new Float64Array(size),
-    textMasks: new Map(),
-  };
-  for (let slot = 0; slot < size; slot++) {
-    const offset = (order ? order[slot]! : slot) * RECORD_BYTES;
-    for (let word = 0; word < 4; word++)
-      snapshot.idWords[slot * 4 + word] = view.getUint32(offset + word * 4);
-    const lat = view.getFloat64(offset + 16);
-    const lng = view.getFloat64(offset + 24);
-    snapshot.lat[slot] = lat;
-    snapshot.lng[slot] = lng;
-    snapshot.x[slot] = mercatorX(lng);
-    snapshot.y[slot] = mercatorY(lat);
-    snapshot.priceUsd[slot] = view.getFloat64(offset + 32);
-    snapshot.hectares[slot] = view.getFloat64(offset + 40);
-    // Below 2^53 until the year 2255: exact as a double.
-    snapshot.createdAt[slot] =
-      view.getInt32(offset + 48) * 4_294_967_296 + view.getUint32(offset + 52) + POSTGRES_EPOCH_US;
-    const codes = view.getUint32(offset + 56);
-    snapshot.category[slot] = codes >>> 16;
-    snapshot.operation[slot] = (codes >>> 8) & 0xff;
-    snapshot.state[slot] = codes & 0xff;
-  }
-  snapshot.idTable = idTableOf(snapshot.idWords, size);
-  return snapshot;
-}
-
-/** A slot's place in the id table: ids are mostly random, mixed anyway (a time-ordered id's first words repeat). */
-const idHash = (w0: number, w1: number, w2: number, w3: number) =>
-  Math.imul(
-    w0 ^ Math.imul(w1, 0x9e3779b1) ^ Math.imul(w2, 0x85ebca6b) ^ Math.imul(w3, 0xc2b2ae35),
-    0x27d4eb2d,
-  ) ^
-  (w3 >>> 15);
-
-/** An open-addressing table of slots by id, at most half full. */
-export function idTableOf(idWords: Uint32Array, size: number): Int32Array {
-  let capacity = 16;
-  while (capacity < size * 2) capacity *= 2;
-  const table = new Int32Array(capacity).fill(-1);
-  const mask = capacity - 1;
-  for (let slot = 0; slot < size; slot++) {
-    const w = slot * 4;
-    let place = idHash(idWords[w]!, idWords[w + 1]!, idWords[w + 2]!, idWords[w + 3]!) & mask;
-    while (table[place] !== -1) place = (place + 1) & mask;
-    table[place] = slot;
-  }
-  return table;
-}
-
-/** The slot of the listing whose id is the 16 bytes at `offset` of `view`, or -1. */
-export function slotOfId(snapshot: MapSnapshot, view: DataView, offset: number): number {
-  const { idTable, idWords } = snapshot;
-  const w0 = view.getUint32(offset);
-  const w1 = view.getUint32(offset + 4);
-  const w2 = view.getUint32(offset + 8);
-  const w3 = view.getUint32(offset + 12);
-  const mask = idTable.length - 1;
-  for (let place = idHash(w0, w1, w2, w3) & mask; ; place = (place + 1) & mask) {
-    const slot = idTable[place]!;
-    if (slot === -1) return -1;
-    const w = slot * 4;
-    if (idWords[w] === w0 && idWords[w + 1] === w1 && idWords[w + 2] === w2 && idWords[w + 3] === w3)
-      return slot;
-  }
-}
-
-const hex8 = (word: number) => word.toString(16).padStart(8, '0');
-
-/** A slot's id as the API writes it (a UUID's text). */
-export function idOf(snapshot: MapSnapshot, slot: number): string {
-  const w = slot * 4;
-  const [a, b, c, d] = [
-    hex8(snapshot.idWords[w]!),
-    hex8(snapshot.idWords[w + 1]!),
-    hex8(snapshot.idWords[w + 2]!),
-    hex8(snapshot.idWords[w + 3]!),
-  ];
-  return `${a}-${b.slice(0, 4)}-${b.slice(4)}-${c.slice(0, 4)}-${c.slice(4)}${d}`;
-}
-
-/** Two slots' ids compared as PostgreSQL orders UUIDs (byte by byte): negative when `a`'s is first. */
-export function compareIds(snapshot: MapSnapshot, a: number, b: number): number {
-  const { idWords } = snapshot;
-  for (let word = 0; word < 4; word++) {
-    const difference = idWords[a * 4 + word]! - idWords[b * 4 + word]!;
-    if (difference !== 0) return difference;
-  }
-  return 0;
+  /** Made from an earlier snapshot and the listings written since: its text masks (map-changes.ts). */
+  inherited?: InheritedMasks;
 }
 
 /** A bit per slot of a snapshot. */
 export type TextMask = Uint32Array;
 export const inMask = (mask: TextMask, slot: number) => ((mask[slot >>> 5]! >>> (slot & 31)) & 1) === 1;
+
+/** Sets the bits of the listings among `ids` (16 bytes each, base64) in `mask`. */
+function markIds(snapshot: MapSnapshot, mask: TextMask, base64: string | null) {
+  const ids = Buffer.from(base64 ?? '', 'base64');
+  const view = new DataView(ids.buffer, ids.byteOffset, ids.byteLength);
+  for (let offset = 0; offset + 16 <= ids.length; offset += 16) {
+    const slot = slotOfId(snapshot, view, offset);
+    if (slot !== -1) mask[slot >>> 5] = mask[slot >>> 5]! | (1 << (slot & 31));
+  }
+}
 
 /** The slots of the live listings whose text matches, exactly as the listing search matches it. */
 async function readTextMask(db: Database, snapshot: MapSnapshot, text: string): Promise<TextMask> {
@@ -233,12 +76,39 @@ async function readTextMask(db: Database, snapshot: MapSnapshot, text: string): 
     sql`select encode(string_agg(uuid_send(${properties.id}), ''::bytea), 'base64') as ids
       from ${properties} where ${and(located, search.matches)}`,
   );
-  const ids = Buffer.from((result.rows[0] as { ids: string | null } | undefined)?.ids ?? '', 'base64');
-  const view = new DataView(ids.buffer, ids.byteOffset, ids.byteLength);
-  for (let offset = 0; offset + 16 <= ids.length; offset += 16) {
-    const slot = slotOfId(snapshot, view, offset);
-    if (slot !== -1) mask[slot >>> 5] = mask[slot >>> 5]! | (1 << (slot & 31));
+  markIds(snapshot, mask, (result.rows[0] as { ids: string | null } | undefined)?.ids ?? null);
+  return mask;
+}
+
+/**
+ * A text mask from the snapshot this one was made from: the bits of the listings not written
+ * since carried over, the written ones asked of the database (a few ids, not the whole catalogue).
+ */
+async function inheritTextMask(
+  db: Database,
+  snapshot: MapSnapshot,
+  text: string,
+  inherited: InheritedMasks,
+  earlier: TextMask,
+): Promise<TextMask> {
+  const mask = new Uint32Array(Math.ceil(snapshot.size / 32));
+  const { before, written } = inherited;
+  for (let slot = 0; slot < snapshot.size; slot++) {
+    const was = before[slot]!;
+    if (was !== -1 && inMask(earlier, was)) mask[slot >>> 5] = mask[slot >>> 5]! | (1 << (slot & 31));
   }
+  if (written.length === 0) return mask;
+  const search = await resolveTextSearch(text, (word) => wordsStartingAs(db, word));
+  if (!search) {
+    for (const slot of written) mask[slot >>> 5] = mask[slot >>> 5]! | (1 << (slot & 31));
+    return mask;
+  }
+  const ids = `{${written.map((slot) => idOf(snapshot, slot)).join(',')}}`;
+  const result = await db.execute(
+    sql`select encode(string_agg(uuid_send(${properties.id}), ''::bytea), 'base64') as ids
+      from ${properties} where ${and(located, search.matches, sql`${properties.id} = any(${ids}::uuid[])` as SQL)}`,
+  );
+  markIds(snapshot, mask, (result.rows[0] as { ids: string | null } | undefined)?.ids ?? null);
   return mask;
 }
 
@@ -246,7 +116,8 @@ async function readTextMask(db: Database, snapshot: MapSnapshot, text: string): 
  * The map's in-memory index of live listings, kept in step with writes: every write request
  * (and every scheduled change: expiry, a date passing) moves the catalogue version on before
  * it answers, and a snapshot read at an older version is never used again — the next map
- * request reads the listings anew (concurrent requests share one read). So a listing published,
+ * request reads the listings written since (concurrent requests share one read; map-changes.ts).
+ * So a listing published,
  * edited, paused, expired or deleted through this process is on the map as it is now from the
  * moment the write is acknowledged.
  */
@@ -283,7 +154,7 @@ export class MapIndex {
   private read(version: number): Promise<MapSnapshot> {
     const pending = this.reads.get(version);
     if (pending) return pending;
-    const reading = readSnapshot(this.db, version)
+    const reading = this.readListings(version)
       .then((snapshot) => {
         // Read while a write landed: kept under the version it started at, so never served after it.
         if (!this.snapshot || this.snapshot.version <= version) this.snapshot = snapshot;
@@ -292,6 +163,16 @@ export class MapIndex {
       .finally(() => this.reads.delete(version));
     this.reads.set(version, reading);
     return reading;
+  }
+
+  /** The listings written since the latest snapshot applied to it, or all of them when that can't be. */
+  private async readListings(version: number): Promise<MapSnapshot> {
+    const previous = this.snapshot;
+    if (previous?.seen && Date.now() - previous.fullReadAt < FULL_READ_EVERY_MS) {
+      const changes = await readChanges(this.db, previous.seen);
+      if (changes) return applyChanges(previous, changes, version);
+    }
+    return readSnapshot(this.db, version);
   }
 
   /** Which listings of the snapshot match `text` (remembered with the snapshot, a few at a time). */
@@ -303,7 +184,13 @@ export class MapIndex {
       snapshot.textMasks.set(key, known);
       return known;
     }
-    const reading = readTextMask(this.db, snapshot, text);
+    const earlier = snapshot.inherited?.masks.get(key);
+    const reading = earlier
+      ? earlier.then(
+          (mask) => inheritTextMask(this.db, snapshot, text, snapshot.inherited!, mask),
+          () => readTextMask(this.db, snapshot, text),
+        )
+      : readTextMask(this.db, snapshot, text);
     reading.catch(() => snapshot.textMasks.delete(key));
     if (snapshot.textMasks.size >= TEXT_MASKS) {
       snapshot.textMasks.delete(snapshot.textMasks.keys().next().value as string);

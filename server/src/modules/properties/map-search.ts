@@ -11,17 +11,8 @@ import type { Database } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
 import { countInArea } from './map-bands.ts';
 import { groupForMap } from './map-clusters.ts';
-import {
-  CATEGORY_CODES,
-  compareIds,
-  idOf,
-  inMask,
-  type MapIndex,
-  type MapSnapshot,
-  OPERATION_CODES,
-  STATE_CODES,
-  type TextMask,
-} from './map-index.ts';
+import { inMask, type MapIndex, type MapSnapshot, type TextMask } from './map-index.ts';
+import { CATEGORY_CODES, compareIds, idOf, OPERATION_CODES, STATE_CODES } from './map-records.ts';
 import type { CatalogueVersion } from './catalogue-version.ts';
 import type { SearchTotals } from './search-count.ts';
 import { type FilteredSearch, matchKey } from './search-filters.ts';

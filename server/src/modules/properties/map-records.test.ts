@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareIds, idOf, RECORD_BYTES, slotOfId, snapshotOf } from './map-index.ts';
+import { compareIds, idOf, RECORD_BYTES, slotOfId, snapshotOf } from './map-records.ts';
 
 interface Listing {
   id: string;

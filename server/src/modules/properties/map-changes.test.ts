@@ -1,0 +1,217 @@
+import { CATEGORIES } from '@tranquera/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fc from 'fast-check';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingChanges } from '../../db/schema.ts';
+import { insertProperty } from '../../db/seed/factories.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { signedInUser } from '../../test/sessions.ts';
+import { CatalogueVersion } from './catalogue-version.ts';
+import { pruneListingChanges } from './map-changes.ts';
+import { inMask, MapIndex, type MapSnapshot } from './map-index.ts';
+import { idOf, readSnapshot } from './map-records.ts';
+
+// The map's index reads its listings whole once, then only those written since (map-changes.ts).
+// Whatever the writes, the index made that way must be the one a whole read gives, text masks
+// included.
+
+let app: FastifyInstance;
+let ownerId: string;
+const WORDS = ['campo', 'monte', 'laguna', 'galpón', 'aguada', 'olivar'];
+const TEXTS = ['campo', 'laguna galpón', 'oliv', 'aguada monte'];
+
+/** Every listing of a snapshot by id, with what the map reads of it, and whether it is west to east. */
+function listingsOf(snapshot: MapSnapshot) {
+  const listings = new Map<string, unknown[]>();
+  for (let slot = 0; slot < snapshot.size; slot++) {
+    expect(slot === 0 || snapshot.lng[slot - 1]! <= snapshot.lng[slot]!).toBe(true);
+    listings.set(idOf(snapshot, slot), [
+      snapshot.lat[slot],
+      snapshot.lng[slot],
+      snapshot.x[slot],
+      snapshot.y[slot],
+      snapshot.category[slot],
+      snapshot.operation[slot],
+      snapshot.state[slot],
+      snapshot.priceUsd[slot],
+      snapshot.hectares[slot],
+      snapshot.createdAt[slot],
+    ]);
+  }
+  return listings;
+}
+
+const matching = (snapshot: MapSnapshot, mask: Uint32Array) =>
+  new Set(
+    Array.from({ length: snapshot.size }, (_, slot) => slot)
+      .filter((slot) => inMask(mask, slot))
+      .map((slot) => idOf(snapshot, slot)),
+  );
+
+const title = fc
+  .array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 })
+  .map((words) => `Campo con ${words.join(' y ')}`);
+const place = fc.record({
+  lat: fc.double({ min: -40, max: -25, noNaN: true }),
+  lng: fc.double({ min: -66, max: -56, noNaN: true }),
+});
+
+/** One write, as the app's services make them: a statement on `properties`, of one row or many. */
+const write = fc.oneof(
+  fc.record({ kind: fc.constant('publish' as const), title, place, paused: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('price' as const),
+    pick: fc.nat(),
+    price: fc.integer({ min: 1, max: 20_000 }),
+  }),
+  fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), place }),
+  fc.record({ kind: fc.constant('unlocate' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('retitle' as const), pick: fc.nat(), title }),
+  fc.record({
+    kind: fc.constant('pause' as const),
+    pick: fc.nat(),
+    status: fc.constantFrom('paused', 'active'),
+  }),
+  fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+  fc.record({
+    kind: fc.constant('category' as const),
+    from: fc.constantFrom(...CATEGORIES),
+    to: fc.constantFrom(...CATEGORIES),
+  }),
+);
+type Write = typeof write extends fc.Arbitrary<infer T> ? T : never;
+
+async function apply(change: Write) {
+  if (change.kind === 'publish') {
+    await insertProperty(app.db, ownerId, {
+      listing_title: change.title,
+      status: change.paused ? 'paused' : 'active',
+      location: { name: 'Algún lugar', ...change.place },
+    });
+    return;
+  }
+  if (change.kind === 'category') {
+    // Many rows in one statement.
+    await app.db.execute(sql`update properties set category = ${change.to} where category = ${change.from}`);
+    return;
+  }
+  const ids = (await app.db.execute(sql`select id from properties order by id`)).rows as { id: string }[];
+  if (ids.length === 0) return;
+  const id = ids[change.pick % ids.length]!.id;
+  if (change.kind === 'price') {
+    await app.db.execute(sql`update properties set price_per_hectare_usd = ${change.price} where id = ${id}`);
+  } else if (change.kind === 'move') {
+    await app.db.execute(
+      sql`update properties set location_lat = ${change.place.lat}, location_lng = ${change.place.lng} where id = ${id}`,
+    );
+  } else if (change.kind === 'unlocate') {
+    await app.db.execute(
+      sql`update properties set location_lat = null, location_lng = null where id = ${id}`,
+    );
+  } else if (change.kind === 'retitle') {
+    await app.db.execute(sql`update properties set listing_title = ${change.title} where id = ${id}`);
+  } else if (change.kind === 'pause') {
+    await app.db.execute(sql`update properties set status = ${change.status} where id = ${id}`);
+  } else {
+    await app.db.execute(sql`delete from properties where id = ${id}`);
+  }
+}
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  ownerId = (await signedInUser(app)).user.id;
+  const random = fc.sample(fc.tuple(title, place, fc.constantFrom(...CATEGORIES)), { numRuns: 40, seed: 7 });
+  for (const [listingTitle, location, category] of random) {
+    await insertProperty(app.db, ownerId, {
+      listing_title: listingTitle,
+      category,
+      location: { name: 'Campo', ...location },
+    });
+  }
+});
+afterAll(() => app.close());
+
+describe("the map's index read by the listings written since", () => {
+  it('is the index a whole read gives, text masks included, whatever was written', async () => {
+    const catalogue = new CatalogueVersion();
+    const index = new MapIndex(app.db, catalogue);
+    let snapshot = await index.current();
+    for (const text of TEXTS) await index.textMask(snapshot, text);
+    await fc.assert(
+      fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 6 }), async (writes) => {
+        for (const change of writes) await apply(change);
+        catalogue.bump();
+        const fullReadAt = snapshot.fullReadAt;
+        snapshot = await index.current();
+        // Made from the changes, not read whole again.
+        expect(snapshot.fullReadAt).toBe(fullReadAt);
+        const whole = await readSnapshot(app.db, catalogue.current);
+        expect(listingsOf(snapshot)).toEqual(listingsOf(whole));
+        const reference = new MapIndex(app.db, new CatalogueVersion());
+        for (const text of TEXTS) {
+          const inherited = matching(snapshot, await index.textMask(snapshot, text));
+          expect(inherited).toEqual(matching(whole, await reference.textMask(whole, text)));
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  // Two connections at once: PostgreSQL only (PGlite runs one statement at a time).
+  if (process.env.TEST_DATABASE_URL) {
+    it('takes in a write that was in progress during the read before, once it is committed', async () => {
+      const catalogue = new CatalogueVersion();
+      const index = new MapIndex(app.db, catalogue);
+      const listing = await insertProperty(app.db, ownerId, {
+        listing_title: 'Campo en curso',
+        location: { name: 'Pergamino', lat: -33.9, lng: -60.6 },
+      });
+      const priceOf = (snapshot: MapSnapshot) =>
+        snapshot.priceUsd[
+          Array.from({ length: snapshot.size }).findIndex((_, slot) => idOf(snapshot, slot) === listing.id)
+        ];
+      await index.current();
+      const writer = new pg.Client({ connectionString: app.config.DATABASE_URL });
+      await writer.connect();
+      try {
+        await writer.query('begin');
+        await writer.query('update properties set price_per_hectare_usd = 4321 where id = $1', [listing.id]);
+        // A later transaction ends first: the writer's is then among those the read sees in progress.
+        await insertProperty(app.db, ownerId, { listing_title: 'Campo después' });
+        catalogue.bump();
+        expect(priceOf(await index.current())).toBe(listing.pricePerHectareUsd);
+        await writer.query('commit');
+      } finally {
+        await writer.end();
+      }
+      catalogue.bump();
+      const snapshot = await index.current();
+      expect(snapshot.inherited).toBeDefined();
+      expect(priceOf(snapshot)).toBe(4321);
+    });
+  }
+
+  it('reads everything again after a TRUNCATE, which names no listing', async () => {
+    const catalogue = new CatalogueVersion();
+    const index = new MapIndex(app.db, catalogue);
+    expect((await index.current()).size).toBeGreaterThan(0);
+    await app.db.execute(sql`truncate properties cascade`);
+    catalogue.bump();
+    const snapshot = await index.current();
+    expect(snapshot.size).toBe(0);
+    expect(snapshot.inherited).toBeUndefined();
+  });
+
+  it('forgets writes older than a day, and only those', async () => {
+    await app.db.delete(listingChanges);
+    await app.db.insert(listingChanges).values([
+      { propertyId: crypto.randomUUID(), changedAt: new Date(Date.now() - 25 * 3600_000) },
+      { propertyId: crypto.randomUUID(), changedAt: new Date(Date.now() - 23 * 3600_000) },
+    ]);
+    await pruneListingChanges(app.db);
+    const left = await app.db.select().from(listingChanges);
+    expect(left.map((row) => Math.round((Date.now() - row.changedAt.getTime()) / 3600_000))).toEqual([23]);
+  });
+});

@@ -1,0 +1,157 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { listingChanges, properties } from '../../db/schema.ts';
+import type { MapSnapshot, TextMask } from './map-index.ts';
+import { idTableOf, located, RECORD, slotOfId, snapshotOf } from './map-records.ts';
+
+/**
+ * A snapshot's listings are read whole once, then only the listings written since, from the log
+ * the triggers on `properties` keep (migration 0019): at a million listings a whole read takes
+ * seconds, and every write request moves the catalogue version on.
+ */
+
+/** The id TRUNCATE logs: no row names what it removed, so readers read everything again. */
+const EVERYTHING = Buffer.alloc(16);
+/** Past this many written listings a whole read is about as cheap, and simpler. */
+const CHANGES_READ_AT_MOST = 50_000;
+
+export interface ListingChanges {
+  /** The MVCC snapshot the changes were read at. */
+  seen: string;
+  /** The ids of every listing written since the snapshot was read, 16 bytes each. */
+  ids: Buffer;
+  /** Those of them the map shows now, as records west to east (map-records.ts). */
+  records: Buffer;
+}
+
+/**
+ * The listings written by transactions `seen` did not see and this statement does: their ids,
+ * and the current records of those still on the map. One statement, so one MVCC snapshot: a
+ * write is either in both the log and the rows, or in neither. Null when the log can't say
+ * (a TRUNCATE, or more writes than a whole read costs).
+ */
+export async function readChanges(db: Database, seen: string): Promise<ListingChanges | null> {
+  const result = await db.execute(sql`
+    with changed as (
+      select distinct ${listingChanges.propertyId} as id from ${listingChanges}
+      where ${listingChanges.xid} >= pg_snapshot_xmin(${seen}::pg_snapshot)
+        and not pg_visible_in_snapshot(${listingChanges.xid}, ${seen}::pg_snapshot)
+    )
+    select pg_current_snapshot()::text as seen,
+      (select count(*) from changed)::int as count,
+      (select encode(string_agg(uuid_send(id), ''::bytea), 'base64') from changed) as ids,
+      (select encode(string_agg(record, ''::bytea), 'base64') from (
+        select ${RECORD} as record from ${properties}
+        where ${located} and ${properties.id} in (select id from changed)
+        order by ${properties.locationLng}
+      ) listings) as records`);
+  const row = result.rows[0] as { seen: string; count: number; ids: string | null; records: string | null };
+  if (Number(row.count) > CHANGES_READ_AT_MOST) return null;
+  const ids = Buffer.from(row.ids ?? '', 'base64');
+  for (let offset = 0; offset + 16 <= ids.length; offset += 16) {
+    if (ids.subarray(offset, offset + 16).equals(EVERYTHING)) return null;
+  }
+  return { seen: row.seen, ids, records: Buffer.from(row.records ?? '', 'base64') };
+}
+
+/**
+ * What a snapshot made from another keeps of its text masks: those of the snapshot before, and
+ * where each slot was there. A listing not written since matches the same words (its words were
+ * already in the vocabulary a prefix is resolved against), so only the written ones are asked.
+ */
+export interface InheritedMasks {
+  masks: Map<string, Promise<TextMask>>;
+  /** Each slot's slot in the snapshot before, or -1 for a listing written since. */
+  before: Int32Array;
+  /** The slots of the listings written since. */
+  written: number[];
+}
+
+/**
+ * The snapshot `previous` was, with `changes` applied: the written listings taken out, their
+ * current records merged in west to east. O(listings): columns copied, the id table rebuilt.
+ */
+export function applyChanges(previous: MapSnapshot, changes: ListingChanges, version: number): MapSnapshot {
+  if (changes.ids.length === 0) {
+    // No listing written (an owner's profile, a report…): the same slots under the new version,
+    // sharing their columns, bands and text masks.
+    return { ...previous, version, seen: changes.seen, readAt: Date.now() };
+  }
+  const written = snapshotOf(changes.records, version, changes.seen);
+  const gone = new Uint8Array(previous.size);
+  let goneCount = 0;
+  const view = new DataView(changes.ids.buffer, changes.ids.byteOffset, changes.ids.byteLength);
+  for (let offset = 0; offset + 16 <= changes.ids.length; offset += 16) {
+    const slot = slotOfId(previous, view, offset);
+    if (slot !== -1 && gone[slot] === 0) {
+      gone[slot] = 1;
+      goneCount++;
+    }
+  }
+  const size = previous.size - goneCount + written.size;
+  const next = emptySnapshot(size, version, changes.seen, previous.fullReadAt);
+  const before = new Int32Array(size);
+  const writtenSlots: number[] = [];
+  let old = 0;
+  let fresh = 0;
+  for (let slot = 0; slot < size; slot++) {
+    while (old < previous.size && gone[old] === 1) old++;
+    // Equal longitudes: the listing already there first (any order of equals is west to east).
+    if (old < previous.size && (fresh >= written.size || previous.lng[old]! <= written.lng[fresh]!)) {
+      copySlot(previous, old, next, slot);
+      before[slot] = old++;
+    } else {
+      copySlot(written, fresh++, next, slot);
+      before[slot] = -1;
+      writtenSlots.push(slot);
+    }
+  }
+  next.idTable = idTableOf(next.idWords, size);
+  next.inherited = { masks: new Map(previous.textMasks), before, written: writtenSlots };
+  return next;
+}
+
+function emptySnapshot(size: number, version: number, seen: string, fullReadAt: number): MapSnapshot {
+  return {
+    version,
+    readAt: Date.now(),
+    fullReadAt,
+    seen,
+    size,
+    idWords: new Uint32Array(size * 4),
+    idTable: new Int32Array(0),
+    lat: new Float64Array(size),
+    lng: new Float64Array(size),
+    x: new Float64Array(size),
+    y: new Float64Array(size),
+    category: new Uint8Array(size),
+    operation: new Uint8Array(size),
+    state: new Uint8Array(size),
+    priceUsd: new Float64Array(size),
+    hectares: new Float64Array(size),
+    createdAt: new Float64Array(size),
+    textMasks: new Map(),
+  };
+}
+
+function copySlot(from: MapSnapshot, source: number, to: MapSnapshot, target: number) {
+  for (let word = 0; word < 4; word++) to.idWords[target * 4 + word] = from.idWords[source * 4 + word]!;
+  to.lat[target] = from.lat[source]!;
+  to.lng[target] = from.lng[source]!;
+  to.x[target] = from.x[source]!;
+  to.y[target] = from.y[source]!;
+  to.category[target] = from.category[source]!;
+  to.operation[target] = from.operation[source]!;
+  to.state[target] = from.state[source]!;
+  to.priceUsd[target] = from.priceUsd[source]!;
+  to.hectares[target] = from.hectares[source]!;
+  to.createdAt[target] = from.createdAt[source]!;
+}
+
+/**
+ * Forgets writes older than a day: a map index reads whole any snapshot older than an hour
+ * (map-index.ts), so none needs them. Any process may run it at any time.
+ */
+export async function pruneListingChanges(db: Database): Promise<void> {
+  await db.delete(listingChanges).where(lt(listingChanges.changedAt, sql`now() - interval '1 day'`));
+}
