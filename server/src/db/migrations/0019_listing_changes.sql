@@ -25,6 +25,13 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+CREATE FUNCTION listing_changes_of_updated_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- Both: an UPDATE that changed an id would otherwise leave the old one on the map.
+  INSERT INTO listing_changes (property_id) SELECT id FROM new_rows UNION SELECT id FROM old_rows;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
 CREATE FUNCTION listing_changes_of_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO listing_changes (property_id) VALUES ('00000000-0000-0000-0000-000000000000');
@@ -35,7 +42,8 @@ CREATE TRIGGER properties_changes_inserted AFTER INSERT ON properties
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION listing_changes_of_new_rows();
 --> statement-breakpoint
 CREATE TRIGGER properties_changes_updated AFTER UPDATE ON properties
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION listing_changes_of_new_rows();
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION listing_changes_of_updated_rows();
 --> statement-breakpoint
 CREATE TRIGGER properties_changes_deleted AFTER DELETE ON properties
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION listing_changes_of_old_rows();

@@ -27,9 +27,12 @@ export function scheduleListingLifecycle(app: FastifyInstance) {
     // (popular-pages.ts): each moves its own version on when a date passed since its last run.
     const datePassed = await listingDatesPassed(app.db, lastRun, now);
     lastRun = now;
-    await pruneListingChanges(app.db);
     if (expired > 0 || datePassed) app.catalogue.bump();
     if (reminded > 0) app.mailOutbox.wake();
+    // After the version moved: a failed prune must not keep expired listings on show.
+    await pruneListingChanges(app.db).catch((error) =>
+      app.log.warn({ err: error }, 'pruning listing changes failed'),
+    );
     return { expired, reminded };
   };
   app.decorate('listingLifecycle', { runOnce });

@@ -80,6 +80,15 @@ const write = fc.oneof(
     from: fc.constantFrom(...CATEGORIES),
     to: fc.constantFrom(...CATEGORIES),
   }),
+  // A transaction rolled back, and one that rolls back to a savepoint after a first write.
+  fc.record({
+    kind: fc.constant('rollback' as const),
+    pick: fc.nat(),
+    price: fc.integer({ min: 1, max: 20_000 }),
+  }),
+  fc.record({ kind: fc.constant('savepoint' as const), pick: fc.nat(), other: fc.nat(), place }),
+  // An owner's account deleted: their listings go by the foreign key's cascade.
+  fc.record({ kind: fc.constant('owner' as const), pick: fc.nat() }),
 );
 type Write = typeof write extends fc.Arbitrary<infer T> ? T : never;
 
@@ -97,9 +106,37 @@ async function apply(change: Write) {
     await app.db.execute(sql`update properties set category = ${change.to} where category = ${change.from}`);
     return;
   }
+  if (change.kind === 'owner') {
+    const owners = (await app.db.execute(sql`select id from users where id <> ${ownerId} order by id`))
+      .rows as {
+      id: string;
+    }[];
+    if (owners.length > 0)
+      await app.db.execute(sql`delete from users where id = ${owners[change.pick % owners.length]!.id}`);
+    return;
+  }
   const ids = (await app.db.execute(sql`select id from properties order by id`)).rows as { id: string }[];
   if (ids.length === 0) return;
   const id = ids[change.pick % ids.length]!.id;
+  if (change.kind === 'rollback') {
+    await app.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update properties set price_per_hectare_usd = ${change.price} where id = ${id}`);
+        tx.rollback();
+      })
+      .catch(() => {});
+    return;
+  }
+  if (change.kind === 'savepoint') {
+    const other = ids[change.other % ids.length]!.id;
+    await app.db.transaction(async (tx) => {
+      await tx.execute(sql`update properties set location_lat = ${change.place.lat} where id = ${id}`);
+      await tx.execute(sql`savepoint before_other`);
+      await tx.execute(sql`update properties set location_lng = ${change.place.lng} where id = ${other}`);
+      await tx.execute(sql`rollback to savepoint before_other`);
+    });
+    return;
+  }
   if (change.kind === 'price') {
     await app.db.execute(sql`update properties set price_per_hectare_usd = ${change.price} where id = ${id}`);
   } else if (change.kind === 'move') {
@@ -123,8 +160,11 @@ beforeAll(async () => {
   app = await buildTestApp();
   ownerId = (await signedInUser(app)).user.id;
   const random = fc.sample(fc.tuple(title, place, fc.constantFrom(...CATEGORIES)), { numRuns: 40, seed: 7 });
-  for (const [listingTitle, location, category] of random) {
-    await insertProperty(app.db, ownerId, {
+  // Some listings of other owners, whose accounts the writes may delete.
+  const owners = [ownerId];
+  for (let i = 0; i < 4; i++) owners.push((await signedInUser(app)).user.id);
+  for (const [i, [listingTitle, location, category]] of random.entries()) {
+    await insertProperty(app.db, owners[i % owners.length]!, {
       listing_title: listingTitle,
       category,
       location: { name: 'Campo', ...location },

@@ -36,6 +36,9 @@ export async function readChanges(db: Database, seen: string): Promise<ListingCh
       select distinct ${listingChanges.propertyId} as id from ${listingChanges}
       where ${listingChanges.xid} >= pg_snapshot_xmin(${seen}::pg_snapshot)
         and not pg_visible_in_snapshot(${listingChanges.xid}, ${seen}::pg_snapshot)
+        -- Every transaction this statement sees is below its xmax: rows restored from another
+        -- cluster's dump may carry ids that are still in this one's future.
+        and ${listingChanges.xid} < pg_snapshot_xmax(pg_current_snapshot())
     )
     select pg_current_snapshot()::text as seen,
       (select count(*) from changed)::int as count,
