@@ -180,7 +180,7 @@ export const properties = pgTable(
 /**
  * Which listings each transaction wrote, filled by triggers on `properties` (migration 0019): the
  * map's index reads only the listings written since its last read (map-index.ts). Rows older than
- * a day are pruned (lifecycle-schedule.ts); an index older than an hour reads everything again.
+ * a day are pruned (lifecycle-schedule.ts); an index last read 12 hours ago reads everything again.
  */
 export const listingChanges = pgTable(
   'listing_changes',

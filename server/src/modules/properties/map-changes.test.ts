@@ -43,6 +43,9 @@ function listingsOf(snapshot: MapSnapshot) {
   return listings;
 }
 
+const idsOf = (snapshot: MapSnapshot) =>
+  Array.from({ length: snapshot.size }, (_, slot) => idOf(snapshot, slot));
+
 const matching = (snapshot: MapSnapshot, mask: Uint32Array) =>
   new Set(
     Array.from({ length: snapshot.size }, (_, slot) => slot)
@@ -232,6 +235,37 @@ describe("the map's index read by the listings written since", () => {
       expect(priceOf(snapshot)).toBe(4321);
     });
   }
+
+  it('reads every listing again in the background an hour after a whole read, and whole once unread for 12 hours', async () => {
+    let now = Date.now();
+    const catalogue = new CatalogueVersion();
+    const index = new MapIndex(app.db, catalogue, null, () => now);
+    const first = await index.current();
+    const listing = await insertProperty(app.db, ownerId, {
+      listing_title: 'Campo de a poco',
+      location: { name: 'Junín', lat: -34.6, lng: -60.9 },
+    });
+    catalogue.bump();
+    const refreshed = await index.current();
+    expect(refreshed.fullReadAt).toBe(first.fullReadAt);
+    expect(idsOf(refreshed)).toContain(listing.id);
+    // A write around the log's triggers (as a bulk load in replica mode): no read of changes sees it.
+    await app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update properties set price_per_hectare_usd = 777 where id = ${listing.id}`);
+    });
+    now += 61 * 60_000;
+    // Served at once while every listing is read again.
+    expect(await index.current()).toBe(refreshed);
+    await index.idle();
+    const whole = await index.current();
+    expect(whole.fullReadAt).toBe(now);
+    expect(whole.priceUsd[idsOf(whole).indexOf(listing.id)]).toBe(777);
+    // Unread for 12 hours: the log may not reach back, so the next version is read whole.
+    now += 13 * 60 * 60_000;
+    catalogue.bump();
+    expect((await index.current()).fullReadAt).toBe(now);
+  });
 
   it('reads everything again after a TRUNCATE, which names no listing', async () => {
     const catalogue = new CatalogueVersion();

@@ -152,8 +152,8 @@ function copySlot(from: MapSnapshot, source: number, to: MapSnapshot, target: nu
 }
 
 /**
- * Forgets writes older than a day: a map index reads whole any snapshot older than an hour
- * (map-index.ts), so none needs them. Any process may run it at any time.
+ * Forgets writes older than a day: a map index reads by its changes only within 12 hours of its
+ * last read (map-index.ts), so none needs them. Any process may run it at any time.
  */
 export async function pruneListingChanges(db: Database): Promise<void> {
   await db.delete(listingChanges).where(lt(listingChanges.changedAt, sql`now() - interval '1 day'`));

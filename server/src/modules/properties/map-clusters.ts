@@ -8,6 +8,7 @@ import {
   mercatorY,
 } from '@tranquera/contracts';
 import Supercluster, { type PointFeature } from 'supercluster';
+import type { Candidates } from './map-facets.ts';
 import type { MapSnapshot } from './map-index.ts';
 
 const TILE_PX = 256;
@@ -121,6 +122,7 @@ export function groupForMap(
   matches: (slot: number) => boolean,
   bbox: Bbox,
   zoom: number,
+  candidates?: Candidates,
 ): MapGroups {
   const world = TILE_PX * 2 ** zoom;
   if (zoom > MAP_CLUSTER_MAX_ZOOM) return ungrouped(snapshot, matches, bbox);
@@ -141,8 +143,14 @@ export function groupForMap(
   const occupied: number[] = [];
 
   const { x, y } = snapshot;
+  const from = firstSlotFrom(snapshot, x0 / world);
   const end = firstSlotFrom(snapshot, x1 / world);
-  for (let slot = firstSlotFrom(snapshot, x0 / world); slot < end; slot++) {
+  // Only the listings the filter's category or provinces allow, when it names them: the same
+  // slots in the same order as the whole strip, so the same groups.
+  const list = candidates?.(from, end) ?? null;
+  const walked = list ? list.length : end - from;
+  for (let i = 0; i < walked; i++) {
+    const slot = list ? list[i]! : from + i;
     const py = y[slot]! * world;
     if (py < y0 || py >= y1 || !matches(slot)) continue;
     const cell = Math.floor((x[slot]! * world - x0) / CELL_PX) + Math.floor((py - y0) / CELL_PX) * columns;

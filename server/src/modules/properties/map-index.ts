@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
 import type { CatalogueVersion } from './catalogue-version.ts';
 import type { LatitudeBands } from './map-bands.ts';
+import type { FacetColumn, SlotsByCode } from './map-facets.ts';
 import { applyChanges, type InheritedMasks, readChanges } from './map-changes.ts';
 import { idOf, located, readSnapshot, slotOfId } from './map-records.ts';
 import { wordsStartingAs } from './search-vocabulary.ts';
@@ -11,8 +12,13 @@ import { resolveTextSearch, searchWords } from './text-query.ts';
 
 /** Text searches one snapshot remembers (a bit per listing: 11.5 KB each at 92,000 listings, 1.5 MB in all). */
 const TEXT_MASKS = 128;
-/** A snapshot read whole longer ago than this is read whole again, not by its changes (the log keeps a day). */
-const FULL_READ_EVERY_MS = 60 * 60_000;
+/**
+ * A snapshot read whole longer ago than this is read whole again in the background (served
+ * meanwhile): a safety net for writes made around the log's triggers.
+ */
+const WHOLE_READ_EVERY_MS = 60 * 60_000;
+/** A snapshot last read longer ago than this is read whole, not by its changes: the log keeps a day. */
+const CHANGES_READ_WITHIN_MS = 12 * 60 * 60_000;
 
 /**
  * Every live listing that has coordinates, as columns (one slot per listing, west to east): where
@@ -22,9 +28,9 @@ const FULL_READ_EVERY_MS = 60 * 60_000;
 export interface MapSnapshot {
   /** The catalogue version it was read at: it serves only while the version hasn't moved. */
   version: number;
-  /** When it was read (Date.now()), wholly or by its changes. */
+  /** When it was read (the index's clock, ms), wholly or by its changes. */
   readAt: number;
-  /** When its listings were last read whole: a snapshot an hour older is read whole again. */
+  /** When its listings were last read whole: an hour later they are read whole again, in the background. */
   fullReadAt: number;
   /** The MVCC snapshot (`pg_current_snapshot()`) its listings were read at: changes since are read by it. */
   seen: string;
@@ -48,6 +54,8 @@ export interface MapSnapshot {
   textMasks: Map<string, Promise<TextMask>>;
   /** The slots by latitude band, made on the first area list that needs them (map-bands.ts). */
   bands?: LatitudeBands;
+  /** The slots by category and by province, made on the first map that filters on them (map-facets.ts). */
+  byCode?: Partial<Record<FacetColumn, SlotsByCode>>;
   /** Made from an earlier snapshot and the listings written since: its text masks (map-changes.ts). */
   inherited?: InheritedMasks;
 }
@@ -124,6 +132,7 @@ async function inheritTextMask(
 export class MapIndex {
   private snapshot: MapSnapshot | null = null;
   private readonly reads = new Map<number, Promise<MapSnapshot>>();
+  private wholeRead: Promise<void> | null = null;
 
   /**
    * `maxAgeMs`: with several server processes on one PostgreSQL, another process's writes reach
@@ -135,16 +144,26 @@ export class MapIndex {
     private readonly db: Database,
     private readonly catalogue: CatalogueVersion,
     private readonly maxAgeMs: number | null = null,
+    private readonly now: () => number = Date.now,
   ) {}
+
+  /** Resolves once no read of listings is under way (tests; a clean shutdown). */
+  async idle(): Promise<void> {
+    while (this.reads.size > 0 || this.wholeRead) {
+      await Promise.allSettled([...this.reads.values(), this.wholeRead]);
+    }
+  }
 
   /** The listings as of the current catalogue version. */
   async current(): Promise<MapSnapshot> {
     const version = this.catalogue.current;
     const known = this.snapshot;
     if (known && known.version === version) {
-      const old = this.maxAgeMs !== null && Date.now() - known.readAt > this.maxAgeMs;
+      const old = this.maxAgeMs !== null && this.now() - known.readAt > this.maxAgeMs;
       if (old && !this.reads.has(version)) {
         void this.read(version).catch(() => {});
+      } else if (this.now() - known.fullReadAt > WHOLE_READ_EVERY_MS && !this.wholeRead) {
+        this.readWholeInBackground(version);
       }
       return known;
     }
@@ -165,14 +184,35 @@ export class MapIndex {
     return reading;
   }
 
+  /**
+   * Every listing again, while the snapshot of this version serves: at a million listings a whole
+   * read takes seconds, which no map request should wait for once an index exists.
+   */
+  private readWholeInBackground(version: number) {
+    this.wholeRead = this.readWhole(version)
+      .then((snapshot) => {
+        if (!this.snapshot || this.snapshot.version <= version) this.snapshot = snapshot;
+      })
+      .catch(() => {})
+      .finally(() => {
+        this.wholeRead = null;
+      });
+  }
+
   /** The listings written since the latest snapshot applied to it, or all of them when that can't be. */
   private async readListings(version: number): Promise<MapSnapshot> {
     const previous = this.snapshot;
-    if (previous?.seen && Date.now() - previous.fullReadAt < FULL_READ_EVERY_MS) {
+    if (previous?.seen && this.now() - previous.readAt < CHANGES_READ_WITHIN_MS) {
       const changes = await readChanges(this.db, previous.seen);
-      if (changes) return applyChanges(previous, changes, version);
+      if (changes) return { ...applyChanges(previous, changes, version), readAt: this.now() };
     }
-    return readSnapshot(this.db, version);
+    return this.readWhole(version);
+  }
+
+  private async readWhole(version: number): Promise<MapSnapshot> {
+    const snapshot = await readSnapshot(this.db, version);
+    snapshot.readAt = snapshot.fullReadAt = this.now();
+    return snapshot;
   }
 
   /** Which listings of the snapshot match `text` (remembered with the snapshot, a few at a time). */

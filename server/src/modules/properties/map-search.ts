@@ -10,6 +10,7 @@ import { and, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
 import { countInArea } from './map-bands.ts';
+import { candidatesFor } from './map-facets.ts';
 import { groupForMap } from './map-clusters.ts';
 import { inMask, type MapIndex, type MapSnapshot, type TextMask } from './map-index.ts';
 import { CATEGORY_CODES, compareIds, idOf, OPERATION_CODES, STATE_CODES } from './map-records.ts';
@@ -17,6 +18,14 @@ import type { CatalogueVersion } from './catalogue-version.ts';
 import type { SearchTotals } from './search-count.ts';
 import { type FilteredSearch, matchKey } from './search-filters.ts';
 import { isLive } from './service.ts';
+
+/** The query's category and provinces as the index's codes (-1: a category no listing has). */
+function facetCodes(query: Pick<PropertySearchQuery, 'category' | 'state'>): [number, number[] | null] {
+  const category = query.category ? (CATEGORY_CODES.get(query.category) ?? -1) : 0;
+  const states =
+    query.state && query.state.length > 0 ? query.state.map((state) => STATE_CODES.get(state) ?? 0) : null;
+  return [category, states];
+}
 
 /**
  * The listing search's filters (search-filters.ts) over the snapshot's columns: the same
@@ -27,7 +36,7 @@ export function mapFilter(
   query: Pick<PropertySearchQuery, 'category' | 'operation' | 'state' | 'minPrice' | 'maxPrice' | 'hectares'>,
   textMask: TextMask | null,
 ): (slot: number) => boolean {
-  const category = query.category ? (CATEGORY_CODES.get(query.category) ?? -1) : 0;
+  const [category] = facetCodes(query);
   const operation = query.operation ? (OPERATION_CODES.get(query.operation) ?? -1) : 0;
   const states = query.state && query.state.length > 0 ? new Uint8Array(256) : null;
   for (const state of query.state ?? []) states![STATE_CODES.get(state) ?? 0] = 1;
@@ -85,7 +94,13 @@ async function cardsOf(db: Database, ids: string[]) {
 export async function searchMap(db: Database, index: MapIndex, query: MapQuery): Promise<MapResponse> {
   const snapshot = await index.current();
   const textMask = query.search ? await index.textMask(snapshot, query.search) : null;
-  const groups = groupForMap(snapshot, mapFilter(snapshot, query, textMask), query.bbox, query.zoom);
+  const groups = groupForMap(
+    snapshot,
+    mapFilter(snapshot, query, textMask),
+    query.bbox,
+    query.zoom,
+    candidatesFor(snapshot, ...facetCodes(query)),
+  );
   const ids = groups.points.map((slot) => idOf(snapshot, slot));
   const cards = await cardsOf(db, ids);
   const points = groups.points.flatMap((slot, i): MapPoint[] => {

@@ -1,0 +1,119 @@
+import type { MapSnapshot } from './map-index.ts';
+
+/**
+ * The map index's slots grouped by a filter column's code, each group in slot order (so west to
+ * east): a map of one category or one or two provinces walks their listings only, not every
+ * listing between the view's edges (at 1,000,000 listings a whole-country view walked all of
+ * them for a province's few thousand; bench/PLANS.md). Made by a counting sort on first use,
+ * once per snapshot.
+ */
+export interface SlotsByCode {
+  /** Code c's slots are `slots[start[c]]` up to (not including) `slots[start[c + 1]]`. */
+  start: Uint32Array;
+  slots: Uint32Array;
+}
+
+export type FacetColumn = 'category' | 'state';
+
+export function slotsByCode(snapshot: MapSnapshot, column: FacetColumn): SlotsByCode {
+  const known = snapshot.byCode?.[column];
+  if (known) return known;
+  const codes = snapshot[column];
+  const start = new Uint32Array(257);
+  for (let slot = 0; slot < snapshot.size; slot++) start[codes[slot]! + 1]!++;
+  for (let code = 0; code < 256; code++) start[code + 1]! += start[code]!;
+  const next = start.slice(0, 256);
+  const slots = new Uint32Array(snapshot.size);
+  for (let slot = 0; slot < snapshot.size; slot++) slots[next[codes[slot]!]!++] = slot;
+  const lists = { start, slots };
+  snapshot.byCode = { ...snapshot.byCode, [column]: lists };
+  return lists;
+}
+
+/** The first position in `from`–`to` of `slots` holding a slot at or after `slot`. */
+function firstFrom(slots: Uint32Array, from: number, to: number, slot: number): number {
+  let low = from;
+  let high = to;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (slots[middle]! < slot) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** How many of the slots from `from` up to (not including) `to` hold one of `codes` in `column`. */
+export function countWithCodes(
+  snapshot: MapSnapshot,
+  column: FacetColumn,
+  codes: readonly number[],
+  from: number,
+  to: number,
+): number {
+  const lists = slotsByCode(snapshot, column);
+  let count = 0;
+  for (const code of new Set(codes)) {
+    const first = lists.start[code]!;
+    const last = lists.start[code + 1]!;
+    count += firstFrom(lists.slots, first, last, to) - firstFrom(lists.slots, first, last, from);
+  }
+  return count;
+}
+
+/** The slots from `from` up to (not including) `to` whose `column` holds one of `codes`, ascending. */
+export function slotsWithCodes(
+  snapshot: MapSnapshot,
+  column: FacetColumn,
+  codes: readonly number[],
+  from: number,
+  to: number,
+): Uint32Array {
+  const lists = slotsByCode(snapshot, column);
+  const runs = [...new Set(codes)].map((code) => {
+    const first = lists.start[code]!;
+    const last = lists.start[code + 1]!;
+    return lists.slots.subarray(
+      firstFrom(lists.slots, first, last, from),
+      firstFrom(lists.slots, first, last, to),
+    );
+  });
+  if (runs.length === 1) return runs[0]!;
+  // A few provinces: merge their runs, keeping slot order (the order listings are pooled in
+  // decides the map's groups, map-clusters.ts).
+  const merged = new Uint32Array(runs.reduce((sum, run) => sum + run.length, 0));
+  const at = runs.map(() => 0);
+  for (let i = 0; i < merged.length; i++) {
+    let best = -1;
+    for (let r = 0; r < runs.length; r++) {
+      if (at[r]! < runs[r]!.length && (best === -1 || runs[r]![at[r]!]! < runs[best]![at[best]!]!)) best = r;
+    }
+    merged[i] = runs[best]![at[best]!++]!;
+  }
+  return merged;
+}
+
+/** Which slots of a stretch of the index can pass a filter, ascending (null: any of them). */
+export type Candidates = (from: number, to: number) => Uint32Array | null;
+
+const NONE = new Uint32Array(0);
+
+/**
+ * The shorter of the lists a filter's category and provinces allow, or undefined when it names
+ * neither. Codes as `mapFilter` (map-search.ts) reads them: -1 for a category no listing can have.
+ */
+export function candidatesFor(
+  snapshot: MapSnapshot,
+  category: number,
+  states: number[] | null,
+): Candidates | undefined {
+  if (category === 0 && !states) return undefined;
+  return (from, to) => {
+    if (category === -1) return NONE;
+    const byCategory =
+      category > 0 ? countWithCodes(snapshot, 'category', [category], from, to) : Number.POSITIVE_INFINITY;
+    const byState = states ? countWithCodes(snapshot, 'state', states, from, to) : Number.POSITIVE_INFINITY;
+    return byCategory <= byState
+      ? slotsWithCodes(snapshot, 'category', [category], from, to)
+      : slotsWithCodes(snapshot, 'state', states!, from, to);
+  };
+}
