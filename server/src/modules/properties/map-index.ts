@@ -147,7 +147,7 @@ export class MapIndex {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Resolves once no read of listings is under way (tests; a clean shutdown). */
+  /** Resolves once no read of listings is under way (tests). */
   async idle(): Promise<void> {
     while (this.reads.size > 0 || this.wholeRead) {
       await Promise.allSettled([...this.reads.values(), this.wholeRead]);

@@ -41,6 +41,12 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   // catalogue version (and, when other processes may write the same PostgreSQL, read again after a
   // minute at most).
   const mapIndex = new MapIndex(app.db, app.catalogue, app.database.kind === 'postgres' ? 60_000 : null);
+  // Read once the server listens, so the first map after a start doesn't wait for every listing
+  // (seconds at a million); tests that only inject requests never listen. Not awaited on close: a
+  // read cut short by the database closing only says so at debug level.
+  app.addHook('onListen', async () => {
+    void mapIndex.current().catch((error) => app.log.debug({ err: error }, 'reading the map index stopped'));
+  });
 
   app.get(
     '/',
