@@ -2,7 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listingChanges, properties } from '../../db/schema.ts';
 import type { MapSnapshot, TextMask } from './map-index.ts';
-import { idTableOf, located, RECORD, slotOfId, snapshotOf } from './map-records.ts';
+import { emptySnapshot, idTableOf, located, RECORD, slotOfId, snapshotOf } from './map-records.ts';
 
 /**
  * A snapshot's listings are read whole once, then only the listings written since, from the log
@@ -112,29 +112,6 @@ export function applyChanges(previous: MapSnapshot, changes: ListingChanges, ver
   next.idTable = idTableOf(next.idWords, size);
   next.inherited = { masks: new Map(previous.textMasks), before, written: writtenSlots };
   return next;
-}
-
-function emptySnapshot(size: number, version: number, seen: string, fullReadAt: number): MapSnapshot {
-  return {
-    version,
-    readAt: Date.now(),
-    fullReadAt,
-    seen,
-    size,
-    idWords: new Uint32Array(size * 4),
-    idTable: new Int32Array(0),
-    lat: new Float64Array(size),
-    lng: new Float64Array(size),
-    x: new Float64Array(size),
-    y: new Float64Array(size),
-    category: new Uint8Array(size),
-    operation: new Uint8Array(size),
-    state: new Uint8Array(size),
-    priceUsd: new Float64Array(size),
-    hectares: new Float64Array(size),
-    createdAt: new Float64Array(size),
-    textMasks: new Map(),
-  };
 }
 
 function copySlot(from: MapSnapshot, source: number, to: MapSnapshot, target: number) {

@@ -83,15 +83,12 @@ function westToEastOrder(view: DataView, size: number): number[] | null {
   return null;
 }
 
-/** The snapshot's columns from its records (exported for its test). */
-export function snapshotOf(records: Buffer, version: number, seen = ''): MapSnapshot {
-  const size = Math.floor(records.length / RECORD_BYTES);
-  const view = new DataView(records.buffer, records.byteOffset, records.byteLength);
-  const order = westToEastOrder(view, size);
-  const snapshot: MapSnapshot = {
+/** A snapshot of `size` slots, every column zero, ready to be filled. */
+export function emptySnapshot(size: number, version: number, seen: string, fullReadAt: number): MapSnapshot {
+  return {
     version,
     readAt: Date.now(),
-    fullReadAt: Date.now(),
+    fullReadAt,
     seen,
     size,
     idWords: new Uint32Array(size * 4),
@@ -108,6 +105,14 @@ export function snapshotOf(records: Buffer, version: number, seen = ''): MapSnap
     createdAt: new Float64Array(size),
     textMasks: new Map(),
   };
+}
+
+/** The snapshot's columns from its records (exported for its test). */
+export function snapshotOf(records: Buffer, version: number, seen = ''): MapSnapshot {
+  const size = Math.floor(records.length / RECORD_BYTES);
+  const view = new DataView(records.buffer, records.byteOffset, records.byteLength);
+  const order = westToEastOrder(view, size);
+  const snapshot = emptySnapshot(size, version, seen, Date.now());
   for (let slot = 0; slot < size; slot++) {
     const offset = (order ? order[slot]! : slot) * RECORD_BYTES;
     for (let word = 0; word < 4; word++)
