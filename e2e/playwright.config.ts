@@ -6,6 +6,7 @@ import { browserPath } from './support/chromium.ts';
 import {
   GOOGLE_CLIENT,
   googleTestUser,
+  LARGE_CATALOGUE_FILLING,
   LARGE_CATALOGUE_PORT,
   LARGE_CATALOGUE_URL,
   MAIL_API_URL,
@@ -36,15 +37,20 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  // One retry, everywhere: a test that only passes on its retry is reported as flaky, and the
+  // retry records the trace (below).
+  retries: 1,
   reporter: [['list']],
   globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL: BASE_URL,
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
-    trace: 'retain-on-failure',
+    // A trace only on a failed test's retry: recording one for every test (its screencast and a
+    // DOM snapshot per action) took a third of the suite's CPU on the 2-core CI machine
+    // (docs/decisions/browser-tests.md).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: browserPath('tests'),
@@ -67,6 +73,29 @@ export default defineConfig({
     },
   ],
   webServer: [
+    {
+      // large-catalogue.spec.ts: past the exact-count bound, 'Ver más' to page 20. Playwright
+      // starts its servers one after another; this one takes ~25 s to fill (demo data plus
+      // generated copies), so it counts as started once the filling begins, goes on while the
+      // others start and the first tests run, and the spec waits for it to answer
+      // (support/large-catalogue-server.ts).
+      command: `npx tsx support/large-catalogue.ts && ${SERVER_CMD}`,
+      wait: { stdout: LARGE_CATALOGUE_FILLING },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(LARGE_CATALOGUE_PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: LARGE_CATALOGUE_URL,
+        DATA_DIR: LARGE_DATA_DIR,
+        SEED_DEMO: 'false',
+        RATE_LIMITS: 'off',
+        LOG_LEVEL: 'warn',
+        ...WEB_DIST,
+      },
+    },
     // Real mail (SMTP on loopback, read back over HTTP) and a real OpenID Connect issuer standing
     // in for Google; their ports derive from E2E_PORT (support/ports.ts).
     {
@@ -109,26 +138,6 @@ export default defineConfig({
         GOOGLE_ISSUER: OIDC_ISSUER_URL,
         // back-office.spec.ts: the team member signs in with Google as 'equipo-<project>'.
         ADMIN_EMAILS: TEAM_GOOGLE_USERS.map((who) => googleTestUser(who).email).join(','),
-      },
-    },
-    {
-      // large-catalogue.spec.ts: past the exact-count bound, 'Ver más' to page 20. Filled (demo
-      // data plus generated copies, ~25 s) while the other servers start.
-      command: `npx tsx support/large-catalogue.ts && ${SERVER_CMD}`,
-      url: `${LARGE_CATALOGUE_URL}/api/properties/?limit=1`,
-      timeout: 300_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(LARGE_CATALOGUE_PORT),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: LARGE_CATALOGUE_URL,
-        DATA_DIR: LARGE_DATA_DIR,
-        SEED_DEMO: 'false',
-        RATE_LIMITS: 'off',
-        LOG_LEVEL: 'warn',
-        ...WEB_DIST,
       },
     },
   ],

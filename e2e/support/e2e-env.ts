@@ -36,3 +36,5 @@ export const GOOGLE_CLIENT = { id: 'tranquera-e2e', secret: 'e2e-secret' };
 export const LARGE_CATALOGUE_COPIES = 10_300;
 export const LARGE_CATALOGUE_PORT = E2E_PORT + 1300;
 export const LARGE_CATALOGUE_URL = `http://127.0.0.1:${LARGE_CATALOGUE_PORT}`;
+/** What support/large-catalogue.ts prints as it starts filling: the run goes on from there. */
+export const LARGE_CATALOGUE_FILLING = /large catalogue: filling/;

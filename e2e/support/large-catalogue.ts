@@ -14,6 +14,8 @@ if (!dataDir) throw new Error('DATA_DIR names the data directory to fill');
 
 const log = pino({ level: 'warn' });
 const started = performance.now();
+// Playwright starts the other servers once it reads this (playwright.config.ts).
+console.log(`large catalogue: filling ${dataDir}`);
 const database = await openDatabase({
   dataDir: path.join(dataDir, 'pglite'),
   lockHolder: 'the large-catalogue generator',

@@ -1,10 +1,16 @@
 import { LARGE_CATALOGUE_URL } from '../support/e2e-env.ts';
+import { LARGE_CATALOGUE_START_MS, waitForLargeCatalogue } from '../support/large-catalogue-server.ts';
 import { cardTitles, type ListResponse, loadMore, openSearch, resultList } from '../support/search-page.ts';
 import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures.ts';
 
 // Its own server: the demo data plus ~10,300 generated listings (support/large-catalogue.ts),
 // more than the search counts exactly (10,000).
 test.use({ baseURL: LARGE_CATALOGUE_URL });
+
+test.beforeAll(async () => {
+  test.setTimeout(LARGE_CATALOGUE_START_MS);
+  await waitForLargeCatalogue();
+});
 
 // Spec and issue 9 texts, written here independently of the app.
 const MORE_THAN_BOUND = 'Más de 10.000 campos';
