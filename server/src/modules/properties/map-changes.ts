@@ -68,6 +68,47 @@ export interface InheritedMasks {
   before: Int32Array;
   /** The slots of the listings written since. */
   written: number[];
+  /**
+   * What the snapshot before had inherited itself, and so on back (INHERITED_GENERATIONS in all):
+   * a mask not asked for between two refreshes is still carried over, not read whole again.
+   */
+  earlier?: InheritedMasks;
+}
+
+/** Text searches one snapshot remembers (a bit per listing: 11.5 KB each at 92,000 listings, 1.5 MB in all). */
+export const TEXT_MASKS = 128;
+
+/**
+ * How many refreshes back a text mask is carried over. Each keeps its slot map (4 bytes a listing:
+ * 4 MB at a million); the masks kept along the chain are TEXT_MASKS in all, the newest of each text.
+ */
+export const INHERITED_GENERATIONS = 8;
+
+/** `masks`, then the chain it continues, cut to INHERITED_GENERATIONS with one mask per text. */
+function inheritedChain(
+  masks: Map<string, Promise<TextMask>>,
+  before: Int32Array,
+  written: number[],
+  earlier: InheritedMasks | undefined,
+  maxMasks: number,
+): InheritedMasks {
+  const head: InheritedMasks = { masks, before, written, earlier };
+  const seen = new Set(masks.keys());
+  let node = head;
+  for (let generation = 1; node.earlier; generation++) {
+    if (generation >= INHERITED_GENERATIONS) {
+      node.earlier = undefined;
+      break;
+    }
+    const next = node.earlier;
+    // A nearer generation's mask of the same text is the one used; past the budget, none.
+    for (const key of [...next.masks.keys()]) {
+      if (seen.has(key) || seen.size >= maxMasks) next.masks.delete(key);
+      else seen.add(key);
+    }
+    node = next;
+  }
+  return head;
 }
 
 /**
@@ -110,7 +151,13 @@ export function applyChanges(previous: MapSnapshot, changes: ListingChanges, ver
     }
   }
   next.idTable = idTableOf(next.idWords, size);
-  next.inherited = { masks: new Map(previous.textMasks), before, written: writtenSlots };
+  next.inherited = inheritedChain(
+    new Map(previous.textMasks),
+    before,
+    writtenSlots,
+    previous.inherited,
+    TEXT_MASKS,
+  );
   return next;
 }
 

@@ -5,13 +5,11 @@ import { properties } from '../../db/schema.ts';
 import type { CatalogueVersion } from './catalogue-version.ts';
 import type { LatitudeBands } from './map-bands.ts';
 import type { FacetColumn, SlotsByCode } from './map-facets.ts';
-import { applyChanges, type InheritedMasks, readChanges } from './map-changes.ts';
+import { applyChanges, type InheritedMasks, readChanges, TEXT_MASKS } from './map-changes.ts';
 import { idOf, located, readSnapshot, slotOfId } from './map-records.ts';
 import { wordsStartingAs } from './search-vocabulary.ts';
 import { resolveTextSearch, searchWords } from './text-query.ts';
 
-/** Text searches one snapshot remembers (a bit per listing: 11.5 KB each at 92,000 listings, 1.5 MB in all). */
-const TEXT_MASKS = 128;
 /**
  * A snapshot read whole longer ago than this is read whole again in the background (served
  * meanwhile): a safety net for writes made around the log's triggers.
@@ -88,30 +86,49 @@ async function readTextMask(db: Database, snapshot: MapSnapshot, text: string): 
   return mask;
 }
 
+/** The nearest generation back that holds a mask of `key`, and the chain down to it. */
+function carriedMask(
+  inherited: InheritedMasks | undefined,
+  key: string,
+): { mask: Promise<TextMask>; chain: InheritedMasks[] } | null {
+  const chain: InheritedMasks[] = [];
+  for (let node = inherited; node; node = node.earlier) {
+    chain.push(node);
+    const mask = node.masks.get(key);
+    if (mask) return { mask, chain };
+  }
+  return null;
+}
+
 /**
- * A text mask from the snapshot this one was made from: the bits of the listings not written
- * since carried over, the written ones asked of the database (a few ids, not the whole catalogue).
+ * A text mask carried over from a snapshot this one was made from, one or more refreshes back:
+ * the bits of the listings not written since carried over, the written ones asked of the
+ * database (a few ids, not the whole catalogue).
  */
 async function inheritTextMask(
   db: Database,
   snapshot: MapSnapshot,
   text: string,
-  inherited: InheritedMasks,
+  chain: InheritedMasks[],
   earlier: TextMask,
 ): Promise<TextMask> {
   const mask = new Uint32Array(Math.ceil(snapshot.size / 32));
-  const { before, written } = inherited;
+  const unknown: number[] = [];
   for (let slot = 0; slot < snapshot.size; slot++) {
-    const was = before[slot]!;
-    if (was !== -1 && inMask(earlier, was)) mask[slot >>> 5] = mask[slot >>> 5]! | (1 << (slot & 31));
+    let was = slot;
+    for (let generation = 0; generation < chain.length && was !== -1; generation++) {
+      was = chain[generation]!.before[was]!;
+    }
+    if (was === -1) unknown.push(slot);
+    else if (inMask(earlier, was)) mask[slot >>> 5] = mask[slot >>> 5]! | (1 << (slot & 31));
   }
-  if (written.length === 0) return mask;
+  if (unknown.length === 0) return mask;
   const search = await resolveTextSearch(text, (word) => wordsStartingAs(db, word));
   if (!search) {
-    for (const slot of written) mask[slot >>> 5] = mask[slot >>> 5]! | (1 << (slot & 31));
+    for (const slot of unknown) mask[slot >>> 5] = mask[slot >>> 5]! | (1 << (slot & 31));
     return mask;
   }
-  const ids = `{${written.map((slot) => idOf(snapshot, slot)).join(',')}}`;
+  const ids = `{${unknown.map((slot) => idOf(snapshot, slot)).join(',')}}`;
   const result = await db.execute(
     sql`select encode(string_agg(uuid_send(${properties.id}), ''::bytea), 'base64') as ids
       from ${properties} where ${and(located, search.matches, sql`${properties.id} = any(${ids}::uuid[])` as SQL)}`,
@@ -224,10 +241,10 @@ export class MapIndex {
       snapshot.textMasks.set(key, known);
       return known;
     }
-    const earlier = snapshot.inherited?.masks.get(key);
-    const reading = earlier
-      ? earlier.then(
-          (mask) => inheritTextMask(this.db, snapshot, text, snapshot.inherited!, mask),
+    const carried = carriedMask(snapshot.inherited, key);
+    const reading = carried
+      ? carried.mask.then(
+          (mask) => inheritTextMask(this.db, snapshot, text, carried.chain, mask),
           () => readTextMask(this.db, snapshot, text),
         )
       : readTextMask(this.db, snapshot, text);
