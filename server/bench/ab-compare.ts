@@ -13,7 +13,8 @@
  *   AB_AFTER_DATABASE_URL=postgres://postgres@127.0.0.1:5432/tranquera_bench \
  *   npx tsx bench/ab-compare.ts
  *
- * Environment: AB_SCENARIOS (search or map scenario keys, default text-filters,narrow-text,broad-word,
+ * Environment: AB_SCENARIOS (search or map scenario keys, `mixed` (20 connections) or `pages` (the
+ * mixed load's server-rendered pages: see mixed-load.ts); default text-filters,narrow-text,broad-word,
  * prefix), AB_ROUNDS (3), AB_DURATION (seconds per slice, 4), AB_CONNECTIONS (10),
  * AB_AFTER_DIR (this server by default). Each side runs its own build (`build.mjs`, as `npm start`).
  */
@@ -21,6 +22,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { measureHttp } from './load-test.ts';
 import { cpuMs } from './process-stats.ts';
 import { mapScenarios } from './map-scenarios.ts';
+import { liveListingIds, MIXED_CONNECTIONS, mixedLoad } from './mixed-load.ts';
 import { searchScenarios } from './scenarios.ts';
 import { builtServer, SERVER_ROOT } from './server-process.ts';
 
@@ -55,7 +57,17 @@ const sides: Side[] = [
 const keys = (process.env.AB_SCENARIOS ?? 'text-filters,narrow-text,broad-word,prefix').split(',');
 const rounds = Number(process.env.AB_ROUNDS ?? 3);
 const duration = Number(process.env.AB_DURATION ?? 4);
-const connections = Number(process.env.AB_CONNECTIONS ?? 10);
+const defaultConnections = Number(process.env.AB_CONNECTIONS ?? 10);
+
+async function requestsOf(key: string) {
+  if (key === 'mixed' || key === 'pages') {
+    const liveIds = await liveListingIds(sides[1]!.databaseUrl);
+    return mixedLoad(liveIds, key === 'mixed' ? 'all' : 'pages');
+  }
+  const scenario = [...searchScenarios(), ...mapScenarios()].find((candidate) => candidate.key === key);
+  if (!scenario) throw new Error(`no search scenario ${key}`);
+  return scenario.paths.map((path) => ({ path }));
+}
 
 async function ready(side: Side) {
   const deadline = Date.now() + 120_000;
@@ -91,9 +103,8 @@ for (const side of sides) {
 try {
   for (const side of sides) await ready(side);
   for (const key of keys) {
-    const scenario = [...searchScenarios(), ...mapScenarios()].find((candidate) => candidate.key === key);
-    if (!scenario) throw new Error(`no search scenario ${key}`);
-    const requests = scenario.paths.map((path) => ({ path }));
+    const requests = await requestsOf(key);
+    const connections = key === 'mixed' ? MIXED_CONNECTIONS : defaultConnections;
     for (const side of sides) {
       await measureHttp(`http://127.0.0.1:${side.port}`, requests, { connections, duration: 2 });
     }

@@ -5,14 +5,14 @@
  *
  *   npx tsx bench/drive-running.mts http://127.0.0.1:3200 browse,narrow-text,mixed,/ 6 <server pid>
  *
- * Keys: the search scenarios of scenarios.ts, the map's (map-scenarios.ts), `detail`, `mixed` (20 connections), or a path
+ * Keys: the search scenarios of scenarios.ts, the map's (map-scenarios.ts), `detail`, `mixed` (20 connections),
+ * `pages` (the mixed load's server-rendered listing and search pages, nearly all first visits), or a path
  * starting with `/` asked for as HTML (a page). Listing ids come from DRIVE_DATABASE_URL
  * (default: the kept benchmark database, BENCH_KEEP=1).
  */
-import pg from 'pg';
 import { measureHttp } from './load-test.ts';
 import { mapScenarios } from './map-scenarios.ts';
-import { MIXED_CONNECTIONS, mixedRequests } from './mixed-load.ts';
+import { liveListingIds, MIXED_CONNECTIONS, mixedLoad } from './mixed-load.ts';
 import { cpuMs } from './process-stats.ts';
 import { detailScenario, searchScenarios } from './scenarios.ts';
 
@@ -20,22 +20,16 @@ const [base, keys, seconds = '8', pid] = process.argv.slice(2);
 if (!base || !keys || !pid)
   throw new Error('usage: drive-running.mts <base url> <keys> <seconds> <server pid>');
 
-const client = new pg.Client(
+const liveIds = await liveListingIds(
   process.env.DRIVE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tranquera_bench',
 );
-await client.connect();
-const { rows } = await client.query<{ id: string }>(
-  `select id from properties where status = 'active' order by md5(id::text) limit 2000`,
-);
-await client.end();
-const liveIds = rows.map((row) => row.id);
 const scenarios = [...searchScenarios(), ...mapScenarios(), detailScenario(liveIds)];
 
 for (const key of keys.split(',')) {
   const requests = key.startsWith('/')
     ? [{ path: key, headers: { accept: 'text/html' } }]
-    : key === 'mixed'
-      ? mixedRequests(scenarios, liveIds, true)
+    : key === 'mixed' || key === 'pages'
+      ? mixedLoad(liveIds, key === 'mixed' ? 'all' : 'pages')
       : (scenarios.find((scenario) => scenario.key === key)?.paths ?? []).map((path) => ({ path }));
   const connections = key === 'mixed' ? MIXED_CONNECTIONS : 10;
   await measureHttp(base, requests, { connections, duration: 1 });

@@ -1,7 +1,9 @@
 import { CATEGORIES } from '@tranquera/contracts';
+import pg from 'pg';
 import { seededRandom } from '../src/db/seed/prng.ts';
 import type { HttpRequest } from './load-test.ts';
-import { detailPath, type Scenario, searchPath } from './scenarios.ts';
+import { mapScenarios } from './map-scenarios.ts';
+import { detailPath, detailScenario, type Scenario, searchPath, searchScenarios } from './scenarios.ts';
 
 /** The issue's throughput goal is set at 20 connections. */
 export const MIXED_CONNECTIONS = 20;
@@ -58,4 +60,28 @@ export function mixedRequests(scenarios: Scenario[], liveIds: string[], withShel
     }
     return kinds[0]![1]();
   });
+}
+
+/** 2,000 live listings of a PostgreSQL database, in a fixed pseudo-random order (for a driver). */
+export async function liveListingIds(databaseUrl: string): Promise<string[]> {
+  const client = new pg.Client(databaseUrl);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      `select id from properties where status = 'active' order by md5(id::text) limit 2000`,
+    );
+    return rows.map((row) => row.id);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The mixed load's requests for a running server, or only its server-rendered pages other than
+ * the home ('pages': listing searches and listing details, nearly every one a first visit).
+ */
+export function mixedLoad(liveIds: string[], only: 'all' | 'pages' = 'all'): HttpRequest[] {
+  const scenarios = [...searchScenarios(), ...mapScenarios(), detailScenario(liveIds)];
+  const requests = mixedRequests(scenarios, liveIds, true);
+  return only === 'all' ? requests : requests.filter((request) => request.headers && request.path !== '/');
 }

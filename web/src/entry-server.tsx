@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router';
 import { AppProviders, QUERY_DEFAULTS } from './app-providers.tsx';
 import { configureApiTransport, isNotFoundError } from './lib/api-client.ts';
 import { configureSite, type SiteConfig } from './lib/site-config.ts';
-import { AppRoutes, matchPages, preloadPage } from './routes/route-tree.tsx';
+import { AppRoutes, matchPages, preloadPage, routesFor } from './routes/route-tree.tsx';
 import { LAYOUT_DATA, PAGE_DATA } from './routes/page-data.ts';
 
 // The server's side of server rendering (server/src/modules/pages/server-render.ts loads the
@@ -54,7 +54,7 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
   const page = (
     <AppProviders queryClient={queryClient}>
       <StaticRouter location={`${url.pathname}${url.search}`}>
-        <AppRoutes />
+        <AppRoutes routes={routesFor(url.pathname)} />
       </StaticRouter>
     </AppProviders>
   );

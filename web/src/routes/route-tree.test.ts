@@ -3,7 +3,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RequireSession } from '../features/auth/components/require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { type PageHandle, routeTree } from './route-tree.tsx';
+import { type PageHandle, routesFor, routeTree } from './route-tree.tsx';
 
 const sampleLink = (name: PageName) => {
   const route = PAGES[name];
@@ -33,5 +33,32 @@ describe('the React router, built from the route table', () => {
   it('answers any other path with the 404 page', () => {
     expect(resolve('/campos-baratos').page?.path).toBe('*');
     expect(resolve('/property/1/fotos').page?.path).toBe('*');
+  });
+
+  it("matches every path on a page's branch as on the whole tree (what the server renders with)", () => {
+    const paths = PAGE_NAMES.flatMap((name) => {
+      const link = sampleLink(name);
+      return [link, `${link}/`, link.toUpperCase(), `${link}/extra`, `${link}%C3%A9`];
+    });
+    paths.push('/campos-baratos', '/property/1/fotos', '//', '/property/', '/user-page/jos%C3%A9');
+    // What a render sees of a match: the elements from the layout down, the path and parameters.
+    const seen = (routes: typeof routeTree, path: string) =>
+      (matchRoutes(routes, path) ?? []).map(({ route, params, pathname }) => ({
+        element: (route.element as { type?: unknown } | undefined)?.type,
+        handle: route.handle,
+        path: route.path,
+        params,
+        pathname,
+      }));
+    for (const path of paths) {
+      expect(seen(routesFor(path), path), path).toEqual(seen(routeTree, path));
+      expect(seen(routesFor(path), path).length, path).toBeGreaterThan(0);
+    }
+    // The branch really is cut down (else the server would flatten the whole tree each time):
+    // the page, its layout and the 404.
+    const count = (routes: typeof routeTree): number =>
+      routes.reduce((sum, route) => sum + 1 + count(route.children ?? []), 0);
+    expect(count(routesFor(sampleLink('propertyDetail')))).toBe(3);
+    expect(count(routeTree)).toBeGreaterThan(30);
   });
 });

@@ -7,7 +7,10 @@ describe('rendered public pages kept in memory', () => {
   it('serves a page until the catalogue moves on, then never again', () => {
     const catalogue = new CatalogueVersion();
     const pages = new RenderedPages(catalogue);
-    const kept = pages.set('/property/1', catalogue.current, { status: 200, html: '<p>Campo en Tandil</p>' });
+    const kept = pages.set('/property/1', catalogue.current, {
+      status: 200,
+      body: Buffer.from('<p>Campo en Tandil</p>'),
+    });
     expect(pages.get('/property/1')).toEqual(kept);
     expect(kept.etag).toMatch(/^W\/"[A-Za-z0-9+/=]+"$/);
     catalogue.bump();
@@ -20,8 +23,8 @@ describe('rendered public pages kept in memory', () => {
     const pages = new RenderedPages(catalogue);
     const before = catalogue.current;
     catalogue.bump();
-    const page = pages.set('/', before, { status: 200, html: '<p>Inicio</p>' });
-    expect(page.html).toBe('<p>Inicio</p>');
+    const page = pages.set('/', before, { status: 200, body: Buffer.from('<p>Inicio</p>') });
+    expect(pages.body('/', page, 'identity').toString()).toBe('<p>Inicio</p>');
     expect(pages.get('/')).toBeNull();
   });
 
@@ -29,26 +32,38 @@ describe('rendered public pages kept in memory', () => {
     const catalogue = new CatalogueVersion();
     const pages = new RenderedPages(catalogue, 150);
     const html = (n: number) => `<p>${String(n).repeat(30)}</p>`;
-    for (const n of [1, 2, 3, 4]) pages.set(`/p/${n}`, catalogue.current, { status: 200, html: html(n) });
+    for (const n of [1, 2, 3, 4])
+      pages.set(`/p/${n}`, catalogue.current, { status: 200, body: Buffer.from(html(n)) });
     expect(pages.get('/p/1')).not.toBeNull();
     // 37 bytes each: four fit in 150; a fifth and a sixth push out the least recently used (2, 3).
-    for (const n of [5, 6]) pages.set(`/p/${n}`, catalogue.current, { status: 200, html: html(n) });
+    for (const n of [5, 6])
+      pages.set(`/p/${n}`, catalogue.current, { status: 200, body: Buffer.from(html(n)) });
     expect(pages.get('/p/2')).toBeNull();
     expect(pages.get('/p/3')).toBeNull();
-    for (const n of [1, 4, 5, 6]) expect(pages.get(`/p/${n}`)?.html).toBe(html(n));
+    for (const n of [1, 4, 5, 6]) {
+      const kept = pages.get(`/p/${n}`);
+      expect(kept && pages.body(`/p/${n}`, kept, 'identity').toString()).toBe(html(n));
+    }
   });
 
   it('compresses a kept page once per encoding, and counts those bytes in its budget', () => {
     const catalogue = new CatalogueVersion();
-    const pages = new RenderedPages(catalogue, 4000);
     const html = `<main>${'<p>Campo ganadero en Tandil, 300 hectáreas</p>'.repeat(40)}</main>`;
-    const kept = pages.set('/a', catalogue.current, { status: 200, html });
-    const br = pages.body('/a', kept, 'br');
+    const size = Buffer.byteLength(html);
+    // Room for four pages' plain bytes and 100 more: compressing one of them passes the budget.
+    const pages = new RenderedPages(catalogue, 4 * size + 100);
+    for (const url of ['/a', '/b', '/c', '/d'])
+      pages.set(url, catalogue.current, { status: 200, body: Buffer.from(html) });
+    const kept = pages.get('/a');
+    expect(kept).not.toBeNull();
+    const br = pages.body('/a', kept!, 'br');
     expect(brotliDecompressSync(br).toString()).toBe(html);
-    expect(pages.body('/a', kept, 'br')).toBe(br);
-    expect(gunzipSync(pages.body('/a', kept, 'gzip')).toString()).toBe(html);
-    expect(pages.body('/a', kept, 'identity').toString()).toBe(html);
-    // The text and its three bodies together pass 4,000 bytes: the page is let go.
-    expect(pages.get('/a')).toBeNull();
+    expect(pages.body('/a', kept!, 'br')).toBe(br);
+    expect(gunzipSync(pages.body('/a', kept!, 'gzip')).toString()).toBe(html);
+    expect(pages.body('/a', kept!, 'identity').toString()).toBe(html);
+    expect(br.length + pages.body('/a', kept!, 'gzip').length).toBeGreaterThan(100);
+    // The least recently used page (/b: /a was just asked for) is let go to make room.
+    expect(pages.get('/b')).toBeNull();
+    for (const url of ['/a', '/c', '/d']) expect(pages.get(url), url).not.toBeNull();
   });
 });

@@ -7,34 +7,32 @@ export type PageEncoding = 'br' | 'gzip' | 'identity';
 
 export interface RenderedEntry {
   status: number;
-  html: string;
   /** Its ETag, computed once (weak: the same page goes out in several encodings). */
   etag: string;
-  /** Its bytes in each encoding asked for so far, each compressed once. */
-  bodies: Partial<Record<PageEncoding, Buffer>>;
+  /** Its bytes (UTF-8, encoded once) and in each encoding asked for so far, compressed once. */
+  bodies: { identity: Buffer } & Partial<Record<PageEncoding, Buffer>>;
 }
 
 /**
- * Brotli at the quality of every other answer (app.ts): most pages are compressed on their first
- * visit, in the request, and quality 5 took 60 % longer for 6 % fewer bytes (a 165 KB listing
- * page: 1.6 ms and 30.1 KB at quality 4, 2.6 ms and 28.1 KB at 5).
+ * Brotli quality 3: most pages are compressed on their first visit, in the request. On a 160–185
+ * KB listing page (2026-11-28) quality 4 took 2.3–2.7 ms for 29.7–30.3 KB, quality 3 1.2–1.6 ms
+ * for 30.7–31.2 KB (+3 %), quality 5 3.8–4.0 ms for 27.8–28.6 KB.
  */
-function encode(html: string, encoding: PageEncoding): Buffer {
-  const bytes = Buffer.from(html);
+function encode(bytes: Buffer, encoding: Exclude<PageEncoding, 'identity'>): Buffer {
   if (encoding === 'br') {
     return brotliCompressSync(bytes, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_QUALITY]: 3,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },
     });
   }
-  return encoding === 'gzip' ? gzipSync(bytes, { level: 6 }) : bytes;
+  return gzipSync(bytes, { level: 6 });
 }
 
 const sizeOf = (entry: RenderedEntry) =>
-  entry.html.length + Object.values(entry.bodies).reduce((sum, body) => sum + body.length, 0);
+  Object.values(entry.bodies).reduce((sum, body) => sum + body.length, 0);
 
 /**
  * Server-rendered public pages kept by address under the catalogue version they were rendered
@@ -44,7 +42,7 @@ const sizeOf = (entry: RenderedEntry) =>
  * never served as it was before a write this process acknowledged. A kept page's bytes are the
  * same for every visitor (when it was sent travels in a header, routes.ts), so each encoding is
  * compressed once: sending a kept page then costs what a static file does. Least recently used
- * pages go first once the entries (text and compressed bytes) pass `maxBytes`.
+ * pages go first once the entries (their bytes, plain and compressed) pass `maxBytes`.
  */
 export class RenderedPages {
   private readonly entries = new Map<string, RenderedEntry & { version: number }>();
@@ -67,13 +65,14 @@ export class RenderedPages {
   }
 
   /** Keeps a page rendered from the catalogue as it was at `version` (read before rendering). */
-  set(url: string, version: number, page: { status: number; html: string }): RenderedEntry {
-    const etag = `W/"${createHash('sha1').update(page.html).digest('base64')}"`;
-    const entry = { ...page, version, etag, bodies: {} };
-    if (version !== this.catalogue.current || page.html.length > this.maxBytes / 4) return entry;
+  set(url: string, version: number, page: { status: number; body: Buffer }): RenderedEntry {
+    const bytes = page.body;
+    const etag = `W/"${createHash('sha1').update(bytes).digest('base64')}"`;
+    const entry = { status: page.status, version, etag, bodies: { identity: bytes } };
+    if (version !== this.catalogue.current || bytes.length > this.maxBytes / 4) return entry;
     this.remove(url);
     this.entries.set(url, entry);
-    this.bytes += page.html.length;
+    this.bytes += bytes.length;
     this.trim();
     return entry;
   }
@@ -82,7 +81,7 @@ export class RenderedPages {
   body(url: string, entry: RenderedEntry, encoding: PageEncoding): Buffer {
     const kept = entry.bodies[encoding];
     if (kept) return kept;
-    const body = encode(entry.html, encoding);
+    const body = encode(entry.bodies.identity, encoding as Exclude<PageEncoding, 'identity'>);
     entry.bodies[encoding] = body;
     if (this.entries.get(url) === entry) {
       this.bytes += body.length;

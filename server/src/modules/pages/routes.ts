@@ -14,11 +14,11 @@ import {
 } from '@tranquera/contracts';
 import { PRIVATE_CACHE, PUBLIC_CACHE } from '../../http-cache.ts';
 import { listLivePropertyStamps, listSellersWithLiveListings } from '../properties/service.ts';
-import { renderShell } from './html-meta.ts';
+import { PageShell } from './html-meta.ts';
 import { liveLandingPaths } from './landing-pages.ts';
 import { metaForPath } from './page-meta.ts';
 import { type PageEncoding, RenderedPages, type RenderedEntry } from './rendered-pages.ts';
-import { loadPageRenderer, type RenderedPage } from './server-render.ts';
+import { loadPageRenderer } from './server-render.ts';
 
 /** The public read API stays crawlable: search engines render pages with its data. */
 const CRAWLABLE_API = ['/api/properties/', '/api/users/get-user/'];
@@ -78,7 +78,7 @@ export async function registerPages(app: FastifyInstance, webDist: string | null
   if (!webDist) {
     app.log.warn('web/dist not found: run `npm run build` to serve the web app');
   } else {
-    const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    const shell = new PageShell(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
     // Only what the browser needs (never secrets): see web/src/lib/site-config.ts.
     const browserConfig = {
       siteName: app.config.SITE_NAME,
@@ -126,7 +126,6 @@ export async function registerPages(app: FastifyInstance, webDist: string | null
 
       const version = app.catalogue.current;
       const meta = await metaForPath(app, url);
-      const shell = renderShell(template, meta, app.config.SITE_NAME, browserConfig);
       const rendered = rendersHere
         ? await renderPage(url).catch((error: unknown) => {
             app.log.error({ err: error, url }, 'server render failed: sending the bare shell');
@@ -134,8 +133,19 @@ export async function registerPages(app: FastifyInstance, webDist: string | null
           })
         : null;
       const status = meta.status ?? 200;
-      if (!rendered) return sendHtml(reply, status, personal ? PRIVATE_CACHE : PUBLIC_CACHE, shell);
-      const page = renderedPages.set(url, version, { status, html: withRenderedPage(shell, rendered) });
+      const siteName = app.config.SITE_NAME;
+      if (!rendered) {
+        const html = shell.render(meta, siteName, browserConfig);
+        return sendHtml(reply, status, personal ? PRIVATE_CACHE : PUBLIC_CACHE, html);
+      }
+      // The page's query data in a JSON block (no inline script), `<` escaped so it can't close it.
+      const stateJson = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
+      const body = shell.render(meta, siteName, browserConfig, {
+        html: rendered.html,
+        stateJson,
+        stateId: SSR_STATE_ID,
+      });
+      const page = renderedPages.set(url, version, { status, body });
       return sendRendered(request, reply, page);
     }
 
@@ -162,11 +172,9 @@ export async function registerPages(app: FastifyInstance, webDist: string | null
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: API.notFound }));
 }
 
-function sendHtml(reply: FastifyReply, status: number, cacheControl: string, html: string) {
+function sendHtml(reply: FastifyReply, status: number, cacheControl: string, html: Buffer) {
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', cacheControl).send(html);
 }
-
-const ROOT = '<div id="root"></div>';
 
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
@@ -174,16 +182,6 @@ const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 function pageEncoding(request: FastifyRequest): PageEncoding {
   const accepted = request.headers['accept-encoding'];
   return (accepted && (encodings.negotiate(accepted) as PageEncoding | null)) || 'identity';
-}
-
-/** The shell with the page's HTML in #root and its query data in a JSON block (no inline script). */
-function withRenderedPage(shell: string, page: RenderedPage): string {
-  const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
-  return shell.replace(
-    ROOT,
-    () =>
-      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
-  );
 }
 
 /** The sitemap protocol's limit for one file. */

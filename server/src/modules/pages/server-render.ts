@@ -14,9 +14,9 @@ interface EntryServer {
   renderPage(input: { url: string; fetch: typeof fetch; site: object }): Promise<ServerRender | null>;
 }
 
-/** A public page's HTML: what goes inside #root and the query data the browser hydrates from. */
+/** A public page's HTML: what goes inside #root (UTF-8) and the query data the browser hydrates from. */
 export interface RenderedPage {
-  html: string;
+  html: Buffer;
   state: unknown;
 }
 
@@ -46,7 +46,8 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
-function collect(render: ServerRender): Promise<string> {
+/** React's output as the bytes it wrote: the page is assembled and sent as bytes (html-meta.ts). */
+function collect(render: ServerRender): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -55,7 +56,7 @@ function collect(render: ServerRender): Promise<string> {
         done();
       },
     });
-    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('finish', () => resolve(Buffer.concat(chunks)));
     sink.on('error', reject);
     render.pipe(sink);
   });

@@ -2,6 +2,7 @@ import { PAGES, type PropertySummary } from '@tranquera/contracts';
 import { useLocation, useNavigate } from 'react-router';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { LoginState } from '../../auth/login-state.ts';
+import type { Session } from '../../auth/session.ts';
 import { useSession } from '../../auth/session-context.tsx';
 import { useIsFavorite, useToggleFavorite } from '../api/favorites.ts';
 import { removeFavoriteLabel, saveFavoriteLabel } from '../favorite-text.ts';
@@ -27,34 +28,26 @@ interface FavoriteButtonProps {
  * on their own listings. The server renders it unpressed (it knows no session), and so does the
  * browser's first render, so hydration matches.
  */
-export function FavoriteButton({ property, variant = 'overlay', className = '' }: FavoriteButtonProps) {
-  const hydrated = useHydrated();
+export function FavoriteButton(props: FavoriteButtonProps) {
   const { session } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const saved = useIsFavorite(property._id);
-  const toggle = useToggleFavorite();
+  // Without a session (every server render, every visitor) a card's heart only leads to the
+  // login page: no favourites query and no mutation per card, which cost a twentieth of a
+  // server-rendered listing page. Both render the same unpressed button until hydrated.
+  return session ? (
+    <SessionFavoriteButton {...props} session={session} />
+  ) : (
+    <VisitorFavoriteButton {...props} />
+  );
+}
 
-  if (hydrated && session && session.user._id === property.user_id._id) return null;
-
-  // While a change is on its way, the button shows it (the list may not have loaded yet).
-  const pressed = hydrated && Boolean(session) && (toggle.isPending ? toggle.variables.save : saved);
+function HeartButton({
+  property,
+  variant = 'overlay',
+  className = '',
+  pressed,
+  onClick,
+}: FavoriteButtonProps & { pressed: boolean; onClick: () => void }) {
   const title = property.listing_title;
-
-  const onClick = () => {
-    if (!session) {
-      const state: LoginState = {
-        from: `${location.pathname}${location.search}${location.hash}`,
-        expired: false,
-      };
-      navigate(PAGES.login.link(), { state });
-      return;
-    }
-    // One change at a time per heart: a second press waits for the first answer.
-    if (toggle.isPending) return;
-    toggle.mutate({ property, save: !pressed });
-  };
-
   return (
     <button
       type="button"
@@ -66,4 +59,34 @@ export function FavoriteButton({ property, variant = 'overlay', className = '' }
       <HeartIcon filled={pressed} className="h-6 w-6" />
     </button>
   );
+}
+
+function VisitorFavoriteButton(props: FavoriteButtonProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const onClick = () => {
+    const state: LoginState = {
+      from: `${location.pathname}${location.search}${location.hash}`,
+      expired: false,
+    };
+    navigate(PAGES.login.link(), { state });
+  };
+  return <HeartButton {...props} pressed={false} onClick={onClick} />;
+}
+
+function SessionFavoriteButton({ session, ...props }: FavoriteButtonProps & { session: Session }) {
+  const hydrated = useHydrated();
+  const saved = useIsFavorite(props.property._id);
+  const toggle = useToggleFavorite();
+
+  if (hydrated && session.user._id === props.property.user_id._id) return null;
+
+  // While a change is on its way, the button shows it (the list may not have loaded yet).
+  const pressed = hydrated && (toggle.isPending ? toggle.variables.save : saved);
+  const onClick = () => {
+    // One change at a time per heart: a second press waits for the first answer.
+    if (toggle.isPending) return;
+    toggle.mutate({ property: props.property, save: !pressed });
+  };
+  return <HeartButton {...props} pressed={pressed} onClick={onClick} />;
 }
