@@ -13,7 +13,7 @@
  *   AB_AFTER_DATABASE_URL=postgres://postgres@127.0.0.1:5432/tranquera_bench \
  *   npx tsx bench/ab-compare.ts
  *
- * Environment: AB_SCENARIOS (search or map scenario keys, `mixed` (20 connections) or `pages` (the
+ * Environment: AB_SCENARIOS (search or map scenario keys, `detail`, `mixed` (20 connections), `pages` (the
  * mixed load's server-rendered pages: see mixed-load.ts); default text-filters,narrow-text,broad-word,
  * prefix), AB_ROUNDS (3), AB_DURATION (seconds per slice, 4), AB_CONNECTIONS (10),
  * AB_AFTER_DIR (this server by default). Each side runs its own build (`build.mjs`, as `npm start`).
@@ -23,7 +23,7 @@ import { measureHttp } from './load-test.ts';
 import { cpuMs } from './process-stats.ts';
 import { mapScenarios } from './map-scenarios.ts';
 import { liveListingIds, MIXED_CONNECTIONS, mixedLoad } from './mixed-load.ts';
-import { searchScenarios } from './scenarios.ts';
+import { detailScenario, searchScenarios } from './scenarios.ts';
 import { builtServer, SERVER_ROOT } from './server-process.ts';
 
 interface Side {
@@ -60,8 +60,9 @@ const duration = Number(process.env.AB_DURATION ?? 4);
 const defaultConnections = Number(process.env.AB_CONNECTIONS ?? 10);
 
 async function requestsOf(key: string) {
-  if (key === 'mixed' || key === 'pages') {
+  if (key === 'mixed' || key === 'pages' || key === 'detail') {
     const liveIds = await liveListingIds(sides[1]!.databaseUrl);
+    if (key === 'detail') return detailScenario(liveIds).paths.map((path) => ({ path }));
     return mixedLoad(liveIds, key === 'mixed' ? 'all' : 'pages');
   }
   const scenario = [...searchScenarios(), ...mapScenarios()].find((candidate) => candidate.key === key);

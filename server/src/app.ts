@@ -151,7 +151,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('imageStorage', imageStorage);
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerInputGuard(app);
   registerAuthentication(app);
   registerCatalogueVersion(app);

@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { MAP_TILE_ORIGIN } from '@tranquera/contracts';
 import type { FastifyInstance } from 'fastify';
 import { s3SettingsOf } from './config.ts';
@@ -7,12 +7,16 @@ import { s3SettingsOf } from './config.ts';
  * Security headers on every response. The session token lives in session storage (spec §3), so
  * the Content-Security-Policy is the second wall against an injected script: scripts only from
  * our own origin, never inline, and each other kind of resource only from where the pages use it.
+ *
+ * Helmet itself, not its Fastify plugin: @fastify/helmet 13 builds a new helmet middleware (its
+ * options checked, the policy's directives parsed and joined) on every request, 4.5 % of the
+ * server's CPU on API reads (docs/decisions/server-cpu.md). The middleware is built once here.
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+export function registerSecurityHeaders(app: FastifyInstance) {
   const https = app.config.PUBLIC_URL.startsWith('https:');
   const s3 = s3SettingsOf(app.config);
   const photoOrigins = s3 ? [new URL(s3.publicUrl).origin] : [];
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -50,5 +54,8 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }
