@@ -93,7 +93,7 @@ export async function registerPages(app: FastifyInstance, webDist: string | null
       index: false,
       wildcard: false,
       // The build writes brotli (quality 11) and gzip copies beside each script and stylesheet:
-      // smaller than what compressing per response (brotli quality 4) could afford.
+      // smaller than what compressing per response (brotli quality 2–3) could afford.
       preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/, so those never change.
