@@ -4,6 +4,7 @@ import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { RequireSession } from '../features/auth/components/require-session.tsx';
 import { HydrationMark } from '../lib/hydration-mark.tsx';
 import { type LazyPage, lazyPage } from '../lib/lazy-page.tsx';
+import { SiteNavigation } from '../lib/site-link.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
@@ -159,5 +160,9 @@ export async function preloadPage(pathname: string) {
  * per router and passes that page's branch (`routesFor`); it renders the same markup.
  */
 export function AppRoutes({ routes = routeTree }: { routes?: RouteObject[] }) {
-  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+  return (
+    <SiteNavigation>
+      <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>
+    </SiteNavigation>
+  );
 }

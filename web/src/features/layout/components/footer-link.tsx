@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../lib/site-link.tsx';
 import { scrollToTopSmoothly } from '../scroll-to-top.ts';
 
 /** Spec §2: every footer navigation scrolls smoothly to the top of the page. */
@@ -15,7 +15,7 @@ export function FooterLink({
   className?: string;
 }) {
   return (
-    <Link
+    <SiteLink
       to={to}
       state={SMOOTH_SCROLL_STATE}
       // Also covers links to the page already shown, where no route change happens.
@@ -23,6 +23,6 @@ export function FooterLink({
       className={`rounded text-brand-100/80 transition hover:text-white ${className}`}
     >
       {children}
-    </Link>
+    </SiteLink>
   );
 }

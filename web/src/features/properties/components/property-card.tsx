@@ -1,9 +1,9 @@
 import { PAGES, type PropertySummary } from '@tranquera/contracts';
-import { Link } from 'react-router';
 import { formatHectares, formatPrice } from '../../../lib/format.ts';
 import { listingImage } from '../../../lib/listing-images.ts';
 import { FavoriteButton } from '../../favorites/components/favorite-button.tsx';
 import { FeaturedBadge } from './featured-badge.tsx';
+import { SiteLink } from '../../../lib/site-link.tsx';
 
 interface PropertyCardProps {
   /** A search result's lean card fields; a full listing (home, user page) has them too. */
@@ -64,13 +64,13 @@ export function PropertyCard({ property, imageSizes, photoLoading = 'lazy' }: Pr
         <p className="mt-auto text-lg font-bold text-brand-700">
           {formatPrice(property.price, property.currency, property.pricing_unit)}
         </p>
-        <Link
+        <SiteLink
           to={PAGES.propertyDetail.link(property._id)}
           className="mt-2 inline-flex items-center justify-center rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-800"
           aria-label={`Ver campo: ${property.listing_title}`}
         >
           Ver campo
-        </Link>
+        </SiteLink>
       </div>
     </article>
   );
