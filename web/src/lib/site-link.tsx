@@ -27,7 +27,8 @@ type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 export function SiteLink({ to, state, onClick, target, ...rest }: SiteLinkProps) {
   const navigate = use(SiteNavigate);
   if (!navigate) throw new Error('SiteLink outside SiteNavigation');
-  if (!to.startsWith('/') || to.startsWith('//')) throw new Error(`SiteLink to a path not of this site: ${to}`);
+  if (!to.startsWith('/') || to.startsWith('//'))
+    throw new Error(`SiteLink to a path not of this site: ${to}`);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || (target && target !== '_self')) return;
