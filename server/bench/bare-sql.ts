@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { prepareStatements } from '../src/db/prepared-statements.ts';
 import { type LatencySummary, summarize } from './latency.ts';
 
 /** One statement as Drizzle sent it. */
@@ -23,6 +24,8 @@ const explainOf = (statement: Statement) => `EXPLAIN (ANALYZE, BUFFERS) ${statem
 export function pgRunner(databaseUrl: string, connections: number): SqlRunner {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
   pool.on('error', () => {});
+  // As the server's pool does: the same statements, prepared the same way (src/db/prepared-statements.ts).
+  prepareStatements(pool);
   return {
     async run(statements) {
       const client = await pool.connect();

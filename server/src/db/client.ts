@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { prepareStatements } from './prepared-statements.ts';
 import * as schema from './schema.ts';
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -56,6 +57,7 @@ export async function openDatabase(options: {
     // An idle connection the server drops (restart, failover, DROP … WITH (FORCE)) is replaced
     // on next use; unheard, its 'error' event would crash the process.
     pool.on('error', () => {});
+    prepareStatements(pool);
     const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Database;
     try {
       await migratePostgres(options.databaseUrl, options.logger);

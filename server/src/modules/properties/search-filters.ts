@@ -64,6 +64,24 @@ export function searchFilters(query: FilteredSearch): SQL {
   return and(...conditions) as SQL;
 }
 
+/**
+ * Whether the filters' best plan is the same whatever their values: only live listings, a
+ * category and an operation (each walked in page order through its own index). A seller, price
+ * or area ranges, provinces and map areas match from a handful to most listings, and their plan
+ * depends on how many (db/prepared-statements.ts).
+ */
+export function filtersPlanAlike(query: FilteredSearch): boolean {
+  return (
+    !query.userId &&
+    query.minPrice === undefined &&
+    query.maxPrice === undefined &&
+    !query.state?.length &&
+    !query.hectares?.length &&
+    !query.areaIds &&
+    !query.bbox
+  );
+}
+
 /** Category, operation, prices per hectare, provinces and hectare ranges: what the map's index filters too. */
 function facetConditions(query: PropertySearchQuery, column: FacetColumns): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];

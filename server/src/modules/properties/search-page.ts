@@ -1,6 +1,7 @@
 import type { PropertySummary } from '@tranquera/contracts';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { PREPARE } from '../../db/prepared-statements.ts';
 import { properties, users } from '../../db/schema.ts';
 import type { SearchCursor, SearchOrder } from './search-cursor.ts';
 import { after, baseOf, orderBy, type SearchWhere, type Segment } from './search-segments.ts';
@@ -19,6 +20,17 @@ export interface PageRow {
 /** Where a page starts: after a cursor's row ('Ver más'), or after skipping rows (`page=`). */
 export type PageStart = { cursor: SearchCursor } | { offset: number };
 
+/**
+ * Row counts, offsets and tiers go into the statement's text rather than as parameters: they are
+ * the server's own integers, and a prepared page statement (db/prepared-statements.ts) gets a
+ * generic plan only when its LIMIT is known. With `limit $3` PostgreSQL assumes a tenth of the
+ * rows and planned every run again (pg_prepared_statements: 6,000 custom plans, no generic one).
+ */
+function rowCount(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`not a row count: ${n}`);
+  return sql.raw(String(n));
+}
+
 /** How one segment's narrow rows (id and sort keys) are read: cut at `limit`, after `from` if given. */
 type SegmentReader = (
   where: SearchWhere,
@@ -30,7 +42,7 @@ type SegmentReader = (
 
 /** A segment's rows from an index walk cut at `limit`. */
 const segmentRows: SegmentReader = (where, order, segment, limit, from) =>
-  sql`(select ${properties.id} as id, ${properties.createdAt}::text as cursor_at, ${properties.pricePerHectareUsd} as price, ${segment.tier}::int as tier from ${properties} where ${and(baseOf(where, segment), segment.where, from)} order by ${sql.join(orderBy(order), sql`, `)} limit ${limit})`;
+  sql`(select ${properties.id} as id, ${properties.createdAt}::text as cursor_at, ${properties.pricePerHectareUsd} as price, ${rowCount(segment.tier)}::int as tier from ${properties} where ${and(baseOf(where, segment), segment.where, from)} order by ${sql.join(orderBy(order), sql`, `)} limit ${rowCount(limit)})`;
 
 /**
  * A segment walked (search-segments.ts `walkFor`): the rows of the filters in page order, fenced
@@ -40,7 +52,7 @@ const segmentRows: SegmentReader = (where, order, segment, limit, from) =>
  * The walk keeps its order through the filter; the page is sorted again with its cards.
  */
 const walkedSegmentRows: SegmentReader = (where, order, segment, limit, from) =>
-  sql`(select walked.id, walked.cursor_at, walked.price, ${segment.tier}::int as tier from (select ${properties.id} as id, ${properties.createdAt}::text as cursor_at, ${properties.pricePerHectareUsd} as price, (${segment.walkFor}) as wanted from ${properties} where ${and(baseOf(where, segment), from)} order by ${sql.join(orderBy(order), sql`, `)} offset 0) as walked where walked.wanted limit ${limit})`;
+  sql`(select walked.id, walked.cursor_at, walked.price, ${rowCount(segment.tier)}::int as tier from (select ${properties.id} as id, ${properties.createdAt}::text as cursor_at, ${properties.pricePerHectareUsd} as price, (${segment.walkFor}) as wanted from ${properties} where ${and(baseOf(where, segment), from)} order by ${sql.join(orderBy(order), sql`, `)} offset 0) as walked where walked.wanted limit ${rowCount(limit)})`;
 
 /** How a segment's rows are read. */
 const rowsOf = (segment: Segment): SegmentReader =>
@@ -64,8 +76,10 @@ export async function readPage(
   start: PageStart,
   limit: number,
   now: Date,
+  /** The statement's plan is the same for all its values: prepared once per connection. */
+  prepared = false,
 ): Promise<PageRow[]> {
-  return withCards(db, order, pageOfSegments(where, order, segments, start, limit), now);
+  return withCards(db, order, pageOfSegments(where, order, segments, start, limit), now, prepared);
 }
 
 /**
@@ -74,8 +88,8 @@ export async function readPage(
  * index walk, then sorted and cut.
  */
 const wholeSegmentRows: SegmentReader = (where, order, segment, limit, from) => {
-  const tier = segment.whole?.tierOf ?? sql`${segment.tier}::int`;
-  return sql`(select matches.id, matches.created_at::text as cursor_at, matches.price, matches.tier from (select ${properties.id} as id, ${properties.createdAt} as created_at, ${properties.pricePerHectareUsd} as price, ${tier} as tier from ${properties} where ${and(baseOf(where, segment), segment.where)} offset 0) as matches where ${from ?? sql`true`} order by ${matchOrder(order)} limit ${limit})`;
+  const tier = segment.whole?.tierOf ?? sql`${rowCount(segment.tier)}::int`;
+  return sql`(select matches.id, matches.created_at::text as cursor_at, matches.price, matches.tier from (select ${properties.id} as id, ${properties.createdAt} as created_at, ${properties.pricePerHectareUsd} as price, ${tier} as tier from ${properties} where ${and(baseOf(where, segment), segment.where)} offset 0) as matches where ${from ?? sql`true`} order by ${matchOrder(order)} limit ${rowCount(limit)})`;
 };
 
 function pageOfSegments(
@@ -107,7 +121,7 @@ function pageOfSegments(
     offset = start.offset;
     branches = segments.map((segment) => rowsOf(segment)(where, order, segment, offset + limit));
   }
-  return sql`(select * from (${sql.join(branches, sql` union all `)}) as segments limit ${limit} offset ${offset}) as page`;
+  return sql`(select * from (${sql.join(branches, sql` union all `)}) as segments limit ${rowCount(limit)} offset ${rowCount(offset)}) as page`;
 }
 
 /** A card's row as the statement of `withCards` returns it (timestamps in epoch milliseconds). */
@@ -138,6 +152,9 @@ interface CardRow {
   page_price: number;
   tier: number;
 }
+
+const PREPARED_MARK = sql.raw(PREPARE);
+const EMPTY = sql.raw('');
 
 const epochMs = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
 
@@ -223,9 +240,15 @@ function toPageRow(row: CardRow, now: Date): PageRow {
  * The page's rows (`page`: id, cursor_at, price, tier) joined to their cards and owners, in the
  * order of the search.
  */
-async function withCards(db: Database, order: SearchOrder, page: SQL, now: Date): Promise<PageRow[]> {
+async function withCards(
+  db: Database,
+  order: SearchOrder,
+  page: SQL,
+  now: Date,
+  prepared = false,
+): Promise<PageRow[]> {
   const result = await db.execute(
-    sql`select ${CARD_COLUMNS} from ${page} inner join ${properties} p on p.id = page.id inner join ${users} u on u.id = p.user_id order by ${CARD_ORDER[order]}`,
+    sql`${prepared ? PREPARED_MARK : EMPTY}select ${CARD_COLUMNS} from ${page} inner join ${properties} p on p.id = page.id inner join ${users} u on u.id = p.user_id order by ${CARD_ORDER[order]}`,
   );
   return (result.rows as unknown as CardRow[]).map((row) => toPageRow(row, now));
 }
@@ -275,6 +298,6 @@ export async function readFewMatches(
 ): Promise<PageRow[]> {
   const offset = 'offset' in start ? start.offset : 0;
   const from = 'cursor' in start ? afterInMatches(order, start.cursor) : sql`true`;
-  const page = sql`(select matches.id, matches.created_at::text as cursor_at, matches.price, matches.tier from (select ${properties.id} as id, ${properties.createdAt} as created_at, ${properties.pricePerHectareUsd} as price, ${tier} as tier from ${properties} where ${where} offset 0) as matches where ${from} order by ${matchOrder(order)} limit ${limit} offset ${offset}) as page`;
+  const page = sql`(select matches.id, matches.created_at::text as cursor_at, matches.price, matches.tier from (select ${properties.id} as id, ${properties.createdAt} as created_at, ${properties.pricePerHectareUsd} as price, ${tier} as tier from ${properties} where ${where} offset 0) as matches where ${from} order by ${matchOrder(order)} limit ${rowCount(limit)} offset ${rowCount(offset)}) as page`;
   return withCards(db, order, page, now);
 }

@@ -6,7 +6,7 @@ import { properties } from '../../db/schema.ts';
 import { boundedCount, countUpTo, type SearchTotal, type SearchTotals } from './search-count.ts';
 import { decodeCursor, encodeCursor, type SearchOrder } from './search-cursor.ts';
 import type { FeaturedListings } from './featured-listings.ts';
-import { type FilteredSearch, matchKey, searchFilters } from './search-filters.ts';
+import { type FilteredSearch, filtersPlanAlike, matchKey, searchFilters } from './search-filters.ts';
 import { readFewMatches, readPage } from './search-page.ts';
 import {
   ALL_WORDS_TITLES_READ_WHOLE,
@@ -176,6 +176,7 @@ export async function searchProperties(
           start,
           query.limit + 1,
           now,
+          text === null && filtersPlanAlike(query),
         );
   };
   const areaPage = areaPageIds(query, order, cursor?.i, page);
