@@ -13,6 +13,10 @@
  *   AB_AFTER_DATABASE_URL=postgres://postgres@127.0.0.1:5432/tranquera_bench \
  *   npx tsx bench/ab-compare.ts
  *
+ * PGlite instead: AB_BEFORE_DATA_DIR and AB_AFTER_DATA_DIR, two copies of a kept PGlite DATA_DIR (BENCH_KEEP=1
+ * keeps $TMPDIR/tranquera-bench-pglite), in place of the database URLs; detail's ids then come from the
+ * after server's own search pages.
+ *
  * Environment: AB_SCENARIOS (search or map scenario keys, `detail`, `mixed` (20 connections), `pages` (the
  * mixed load's server-rendered pages: see mixed-load.ts); default text-filters,narrow-text,broad-word,
  * prefix), AB_ROUNDS (3), AB_DURATION (seconds per slice, 4), AB_CONNECTIONS (10),
@@ -29,28 +33,51 @@ import { builtServer, SERVER_ROOT } from './server-process.ts';
 interface Side {
   name: 'before' | 'after';
   dir: string;
-  databaseUrl: string;
+  databaseUrl?: string;
+  /** A PGlite DATA_DIR, when there is no database URL. */
+  dataDir?: string;
   port: number;
   process?: ChildProcess;
 }
 
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is required (see the header of bench/ab-compare.ts)`);
-  return value;
+function database(side: 'BEFORE' | 'AFTER'): Pick<Side, 'databaseUrl' | 'dataDir'> {
+  const databaseUrl = process.env[`AB_${side}_DATABASE_URL`];
+  const dataDir = process.env[`AB_${side}_DATA_DIR`];
+  if (!databaseUrl && !dataDir) {
+    throw new Error(
+      `AB_${side}_DATABASE_URL or AB_${side}_DATA_DIR is required (see the header of bench/ab-compare.ts)`,
+    );
+  }
+  return databaseUrl ? { databaseUrl } : { dataDir };
+}
+
+/** Up to 2,000 live listings' ids, read from a server's newest-first pages ('Ver más' cursors). */
+async function idsFromServer(base: string): Promise<string[]> {
+  const ids: string[] = [];
+  let query = '';
+  while (ids.length < 2000) {
+    const page = (await (await fetch(`${base}/api/properties/?${query}`)).json()) as {
+      payload: { _id: string }[];
+      info: { nextCursor?: string | null };
+    };
+    ids.push(...page.payload.map((card) => card._id));
+    if (!page.info.nextCursor) break;
+    query = `cursor=${encodeURIComponent(page.info.nextCursor)}`;
+  }
+  return ids;
 }
 
 const sides: Side[] = [
   {
     name: 'before',
-    dir: required('AB_BEFORE_DIR'),
-    databaseUrl: required('AB_BEFORE_DATABASE_URL'),
+    dir: process.env.AB_BEFORE_DIR ?? '',
+    ...database('BEFORE'),
     port: 4201,
   },
   {
     name: 'after',
     dir: process.env.AB_AFTER_DIR ?? SERVER_ROOT,
-    databaseUrl: required('AB_AFTER_DATABASE_URL'),
+    ...database('AFTER'),
     port: 4202,
   },
 ];
@@ -61,7 +88,10 @@ const defaultConnections = Number(process.env.AB_CONNECTIONS ?? 10);
 
 async function requestsOf(key: string) {
   if (key === 'mixed' || key === 'pages' || key === 'detail') {
-    const liveIds = await liveListingIds(sides[1]!.databaseUrl);
+    const after = sides[1]!;
+    const liveIds = after.databaseUrl
+      ? await liveListingIds(after.databaseUrl)
+      : await idsFromServer(`http://127.0.0.1:${after.port}`);
     if (key === 'detail') return detailScenario(liveIds).paths.map((path) => ({ path }));
     return mixedLoad(liveIds, key === 'mixed' ? 'all' : 'pages');
   }
@@ -84,18 +114,20 @@ async function ready(side: Side) {
   throw new Error(`the ${side.name} server did not answer in 2 minutes`);
 }
 
+if (!sides[0]!.dir) throw new Error('AB_BEFORE_DIR is required (see the header of bench/ab-compare.ts)');
 for (const side of sides) {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   side.process = spawn(process.execPath, builtServer(side.dir), {
     cwd: side.dir,
     env: {
-      ...process.env,
-      DATABASE_URL: side.databaseUrl,
+      ...inherited,
+      ...(side.databaseUrl ? { DATABASE_URL: side.databaseUrl } : {}),
       SEED_DEMO: 'false',
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'error',
       PORT: String(side.port),
       HOST: '127.0.0.1',
-      DATA_DIR: `/tmp/ab-compare-${side.name}`,
+      DATA_DIR: side.dataDir ?? `/tmp/ab-compare-${side.name}`,
       JWT_SECRET: 'ab-compare-ab-compare-ab-compare-ab',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

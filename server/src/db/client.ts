@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { markNamedStatements, preparePgliteStatements } from './pglite-prepared.ts';
 import { prepareStatements } from './prepared-statements.ts';
 import * as schema from './schema.ts';
 
@@ -153,8 +154,10 @@ export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } =
 
 async function openPglite(client: PGlite, logger?: Logger): Promise<DatabaseHandle> {
   try {
+    preparePgliteStatements(client);
     const db = drizzlePglite(client, { schema, logger });
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    markNamedStatements(db);
     return { db, kind: 'pglite', close: once(() => client.close()) };
   } catch (error) {
     if (!client.closed) await client.close().catch(() => {});

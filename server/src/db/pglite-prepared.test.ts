@@ -1,0 +1,101 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../test/build-test-app.ts';
+import { insertProperty, insertUser } from './seed/factories.ts';
+import { preparePgliteStatements } from './pglite-prepared.ts';
+import { MAX_PREPARED_PER_CONNECTION, PREPARE } from './prepared-statements.ts';
+
+const preparedStatements = async (db: PGlite) =>
+  (await db.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map(
+    (row) => row.statement,
+  );
+
+describe('statements prepared on PGlite', () => {
+  let db: PGlite;
+  beforeAll(async () => {
+    db = new PGlite();
+    preparePgliteStatements(db);
+    await db.exec('create table listings (id int primary key, title text not null, seen timestamptz)');
+    await db.exec(
+      "insert into listings values (1, 'Campo en Azul', '2026-11-01T10:00:00Z'), (2, 'Chacra en Tandil', null)",
+    );
+  });
+  afterAll(() => db.close());
+
+  it('answers a marked statement like an unmarked one, with parsers and row modes', async () => {
+    const text = 'select id, title, seen from listings where id = any($1::int[]) order by id';
+    const plain = await db.query(text, [[1, 2]]);
+    const marked = await db.query(`${PREPARE}${text}`, [[1, 2]]);
+    expect(marked.rows).toEqual(plain.rows);
+    expect(marked.rows[0]).toEqual({ id: 1, title: 'Campo en Azul', seen: new Date('2026-11-01T10:00:00Z') });
+    expect(marked.fields.map((field) => field.name)).toEqual(['id', 'title', 'seen']);
+    const asText = await db.query(`${PREPARE}${text}`, [[1]], {
+      rowMode: 'array',
+      parsers: { 1184: (value: string) => value },
+    });
+    expect(asText.rows).toEqual([[1, 'Campo en Azul', '2026-11-01 10:00:00+00']]);
+    expect(await preparedStatements(db)).toEqual([`${PREPARE}${text}`]);
+  });
+
+  it('reports a bad value as the database error, and goes on answering', async () => {
+    const text = `${PREPARE}select title from listings where id = $1::int`;
+    await expect(db.query(text, ['uno'])).rejects.toThrow(/invalid input syntax for type integer/);
+    expect((await db.query(text, [2])).rows).toEqual([{ title: 'Chacra en Tandil' }]);
+  });
+
+  it('waits for an open transaction instead of running inside it', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const transaction = db.transaction(async (tx) => {
+      await tx.query("update listings set title = 'Sin confirmar' where id = 1");
+      await held;
+      await tx.rollback();
+    });
+    // Give the transaction its first statement before the read is asked for.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const read = db.query<{ title: string }>(`${PREPARE}select title from listings where id = $1`, [1]);
+    release();
+    await transaction.catch(() => {});
+    expect((await read).rows).toEqual([{ title: 'Campo en Azul' }]);
+  });
+
+  it('keeps at most its bound of statements, and prepares them again after starting over', async () => {
+    const texts = Array.from(
+      { length: MAX_PREPARED_PER_CONNECTION + 10 },
+      (_, n) => `${PREPARE}select $1::int + ${n} as sum`,
+    );
+    for (const [n, text] of texts.entries()) {
+      expect((await db.query(text, [1])).rows).toEqual([{ sum: 1 + n }]);
+    }
+    expect((await preparedStatements(db)).length).toBeLessThanOrEqual(MAX_PREPARED_PER_CONNECTION);
+    expect((await db.query(texts[0] as string, [5])).rows).toEqual([{ sum: 5 }]);
+  });
+});
+
+// The app on the embedded database: the listing by id and a browse page run prepared.
+if (!process.env.TEST_DATABASE_URL) {
+  describe('the app on PGlite', () => {
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      app = await buildTestApp();
+    });
+    afterAll(() => app.close());
+
+    it('prepares the listing by id and a page of a category, and answers them', async () => {
+      const seller = await insertUser(app.db);
+      const { id } = await insertProperty(app.db, seller.id, { category: 'Ganadero' });
+      for (let run = 0; run < 7; run++) {
+        const detail = await app.inject({ url: `/api/properties/get-property/${id}` });
+        expect(detail.statusCode).toBe(200);
+        const page = await app.inject({ url: '/api/properties/?category=Ganadero' });
+        expect(page.json().payload.map((card: { _id: string }) => card._id)).toEqual([id]);
+      }
+      const statements = await preparedStatements(app.database.db.$client as PGlite);
+      expect(statements.some((text) => text.includes('"properties"."id" = $1'))).toBe(true);
+      expect(statements.some((text) => text.includes('"properties"."category" = $'))).toBe(true);
+    });
+  });
+}

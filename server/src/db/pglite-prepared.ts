@@ -1,0 +1,107 @@
+import { parse, type PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import type { Database } from './client.ts';
+import { MAX_PREPARED_PER_CONNECTION, PREPARE } from './prepared-statements.ts';
+
+const { serialize } = protocol;
+
+interface Prepared {
+  name: string;
+  /** The parameters' type OIDs, as PostgreSQL inferred them (what their values are serialized as). */
+  types: number[];
+}
+
+type Query = PGlite['query'];
+
+/**
+ * PGlite's side of db/prepared-statements.ts. Its `query` parses, describes and plans every
+ * statement again, in five calls into its engine. A statement marked with PREPARE is instead
+ * prepared once under a name and then run with one call (bind, describe, execute, sync), on the
+ * generic plan PostgreSQL keeps after five runs. PGlite runs one statement at a time for the whole
+ * process, and planning in WebAssembly is most of a small read's time: on 100,000 listings a
+ * listing by id went from 1.0–1.5 to 0.3–0.5 ms, a browse page from 2.5–3.5 to 1.4–1.9 ms
+ * (docs/decisions/prepared-statements.md).
+ *
+ * Only `query` on the database itself is changed: statements inside a transaction go through the
+ * transaction's own `query`, unnamed, and a prepared one waits for any open transaction to end,
+ * as `query` does (PGlite has one session, so a statement run in between would run inside it).
+ */
+export function preparePgliteStatements(db: PGlite): void {
+  const original: Query = db.query.bind(db);
+  const prepared = new Map<string, Prepared>();
+  let next = 0;
+
+  async function prepare(text: string): Promise<Prepared> {
+    const known = prepared.get(text);
+    if (known) return known;
+    if (prepared.size >= MAX_PREPARED_PER_CONNECTION) {
+      await db.execProtocol(serialize.query('DEALLOCATE ALL'));
+      prepared.clear();
+    }
+    const name = `q_${next++}`;
+    const { messages } = await db.execProtocol(
+      concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+    );
+    const description = messages.find((message) => message.name === 'parameterDescription') as
+      | { dataTypeIDs: number[] }
+      | undefined;
+    const statement = { name, types: description?.dataTypeIDs ?? [] };
+    prepared.set(text, statement);
+    return statement;
+  }
+
+  async function runPrepared<T>(
+    text: string,
+    params: unknown[],
+    options?: QueryOptions,
+  ): Promise<Results<T>> {
+    await db.waitReady;
+    return db._runExclusiveTransaction(() =>
+      db.runExclusive(async () => {
+        const statement = await prepare(text);
+        const values = params.map((value, index) => {
+          if (value === null || value === undefined) return null;
+          const type = statement.types[index] as number;
+          const serializer = options?.serializers?.[type] ?? db.serializers[type];
+          return serializer ? serializer(value) : String(value);
+        });
+        const { messages } = await db.execProtocol(
+          concat([
+            serialize.bind({ statement: statement.name, values }),
+            serialize.describe({ type: 'P' }),
+            serialize.execute({}),
+            serialize.sync(),
+          ]),
+        );
+        return parse.parseResults(messages, db.parsers, options)[0] as Results<T>;
+      }),
+    );
+  }
+
+  db.query = (<T>(text: string, params?: unknown[], options?: QueryOptions) =>
+    text.startsWith(PREPARE)
+      ? runPrepared<T>(text, params ?? [], options)
+      : original<T>(text, params, options)) as Query;
+}
+
+type PrepareQuery = (
+  query: { sql: string; params: unknown[] },
+  fields: unknown,
+  name: string | undefined,
+  ...rest: unknown[]
+) => unknown;
+
+/**
+ * Drizzle's PGlite driver drops the name of a statement built with `.prepare(name)` (the listing
+ * by id, a page's cards: prepared under their names on PostgreSQL), so such statements are marked
+ * with PREPARE instead. Transactions make sessions of their own, which stay unmarked.
+ */
+export function markNamedStatements(db: Database): void {
+  const session = (db as unknown as { session: { prepareQuery: PrepareQuery } }).session;
+  const prepareQuery = session.prepareQuery.bind(session);
+  session.prepareQuery = (query, fields, name, ...rest) =>
+    prepareQuery(name ? { ...query, sql: `${PREPARE}${query.sql}` } : query, fields, name, ...rest);
+}
+
+function concat(messages: Uint8Array[]): Uint8Array {
+  return Buffer.concat(messages);
+}
