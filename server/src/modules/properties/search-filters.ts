@@ -66,9 +66,9 @@ export function searchFilters(query: FilteredSearch): SQL {
 
 /**
  * Whether the filters' best plan is the same whatever their values: only live listings, a
- * category and an operation (each walked in page order through its own index). A seller, price
- * or area ranges, provinces and map areas match from a handful to most listings, and their plan
- * depends on how many (db/prepared-statements.ts).
+ * category (walked in page order through properties_live_category_idx) and an operation (one of
+ * two, checked along the walk). A seller, price or area ranges, provinces and map areas match
+ * from a handful to most listings, and their plan depends on how many (db/prepared-statements.ts).
  */
 export function filtersPlanAlike(query: FilteredSearch): boolean {
   return (
