@@ -62,6 +62,13 @@ describe('statements prepared on PGlite', () => {
     expect((await read).rows).toEqual([{ title: 'Campo en Azul' }]);
   });
 
+  it('prepares a statement again when something else deallocated it', async () => {
+    const text = `${PREPARE}select $1::text || ' has' as area`;
+    expect((await db.query(text, ['120'])).rows).toEqual([{ area: '120 has' }]);
+    await db.exec('DEALLOCATE ALL');
+    expect((await db.query(text, ['45'])).rows).toEqual([{ area: '45 has' }]);
+  });
+
   it('keeps at most its bound of statements, and prepares them again after starting over', async () => {
     const texts = Array.from(
       { length: MAX_PREPARED_PER_CONNECTION + 10 },
@@ -73,6 +80,18 @@ describe('statements prepared on PGlite', () => {
     expect((await preparedStatements(db)).length).toBeLessThanOrEqual(MAX_PREPARED_PER_CONNECTION);
     expect((await db.query(texts[0] as string, [5])).rows).toEqual([{ sum: 5 }]);
   });
+});
+
+it('refuses a marked statement once the database is closing, as an unmarked one', async () => {
+  const closing = new PGlite();
+  preparePgliteStatements(closing);
+  const text = `${PREPARE}select 1 as one`;
+  expect((await closing.query(text)).rows).toEqual([{ one: 1 }]);
+  const closed = closing.close();
+  const late = closing.query(text);
+  await closed;
+  await expect(late).rejects.toThrow(/PGlite is clos/);
+  await expect(closing.query(text)).rejects.toThrow(/PGlite is clos/);
 });
 
 // The app on the embedded database: the listing by id and a browse page run prepared.
@@ -93,7 +112,13 @@ if (!process.env.TEST_DATABASE_URL) {
         const page = await app.inject({ url: '/api/properties/?category=Ganadero' });
         expect(page.json().payload.map((card: { _id: string }) => card._id)).toEqual([id]);
       }
+      // Price orders stay planned for their values (a rare category along the price index).
+      for (let run = 0; run < 7; run++) {
+        const page = await app.inject({ url: '/api/properties/?category=Ganadero&sort=price_asc' });
+        expect(page.json().payload.map((card: { _id: string }) => card._id)).toEqual([id]);
+      }
       const statements = await preparedStatements(app.database.db.$client as PGlite);
+      expect(statements.some((text) => text.includes('price_per_hectare_usd" asc'))).toBe(false);
       expect(statements.some((text) => text.includes('"properties"."id" = $1'))).toBe(true);
       expect(statements.some((text) => text.includes('"properties"."category" = $'))).toBe(true);
     });

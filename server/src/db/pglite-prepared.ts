@@ -12,6 +12,9 @@ interface Prepared {
 
 type Query = PGlite['query'];
 
+/** SQLSTATE invalid_sql_statement_name: no prepared statement by that name. */
+const MISSING_STATEMENT = '26000';
+
 /**
  * PGlite's side of db/prepared-statements.ts. Its `query` parses, describes and plans every
  * statement again, in five calls into its engine. A statement marked with PREPARE is instead
@@ -54,27 +57,42 @@ export function preparePgliteStatements(db: PGlite): void {
     params: unknown[],
     options?: QueryOptions,
   ): Promise<Results<T>> {
-    await db.waitReady;
+    await db._checkReady();
     return db._runExclusiveTransaction(() =>
       db.runExclusive(async () => {
-        const statement = await prepare(text);
-        const values = params.map((value, index) => {
-          if (value === null || value === undefined) return null;
-          const type = statement.types[index] as number;
-          const serializer = options?.serializers?.[type] ?? db.serializers[type];
-          return serializer ? serializer(value) : String(value);
-        });
-        const { messages } = await db.execProtocol(
-          concat([
-            serialize.bind({ statement: statement.name, values }),
-            serialize.describe({ type: 'P' }),
-            serialize.execute({}),
-            serialize.sync(),
-          ]),
-        );
-        return parse.parseResults(messages, db.parsers, options)[0] as Results<T>;
+        // close() marks the database closing under these locks, then releases them before it
+        // stops the engine: a statement that got them after must fail as `query` does ('PGlite
+        // is closing'), not read from a half-closed engine.
+        await db._checkReady();
+        try {
+          return await run<T>(text, params, options);
+        } catch (error) {
+          // Deallocated behind our back (DEALLOCATE ALL, DISCARD ALL): prepared again, once.
+          if ((error as { code?: string }).code !== MISSING_STATEMENT) throw error;
+          prepared.delete(text);
+          return run<T>(text, params, options);
+        }
       }),
     );
+  }
+
+  async function run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    const statement = await prepare(text);
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const type = statement.types[index] as number;
+      const serializer = options?.serializers?.[type] ?? db.serializers[type];
+      return serializer ? serializer(value) : String(value);
+    });
+    const { messages } = await db.execProtocol(
+      concat([
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+    );
+    return parse.parseResults(messages, db.parsers, options)[0] as Results<T>;
   }
 
   db.query = (<T>(text: string, params?: unknown[], options?: QueryOptions) =>

@@ -58,11 +58,18 @@ export function prepareStatements(pool: pg.Pool): void {
     const original = client.query.bind(client) as Query;
     const named = new Set<string>();
     const forgetAll = () => {
+      const previous = [...named];
       named.clear();
       // Queued ahead of the next statement: once it has run, nothing is prepared on this
-      // connection any more, and pg must parse every statement again.
+      // connection any more, and pg must parse every statement again. (This relies on pg sending
+      // one query at a time and checking what is parsed when it sends, not when it queues: true
+      // unless pipeline mode is turned on, which this pool never does.)
       original('DEALLOCATE ALL', (error: Error | null) => {
-        if (error) return;
+        if (error) {
+          // Refused (an aborted transaction): everything is still prepared, and counted again.
+          for (const name of previous) named.add(name);
+          return;
+        }
         connection.parsedStatements = {};
         connection.submittedNamedStatements = {};
       });

@@ -176,7 +176,9 @@ export async function searchProperties(
           start,
           query.limit + 1,
           now,
-          text === null && filtersPlanAlike(query),
+          // Newest first only: a price order walks the price index whatever the category, which
+          // for a rare category reads thousands of rows a custom plan would skip.
+          text === null && order === 'recent' && filtersPlanAlike(query),
         );
   };
   const areaPage = areaPageIds(query, order, cursor?.i, page);
