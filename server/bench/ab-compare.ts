@@ -17,6 +17,9 @@
  * keeps $TMPDIR/tranquera-bench-pglite), in place of the database URLs; detail's ids then come from the
  * after server's own search pages.
  *
+ * AB_BEFORE_ENV and AB_AFTER_ENV add variables to one side's environment (`MALLOC_ARENA_MAX=16 FOO=1`):
+ * the same build under two settings.
+ *
  * Environment: AB_SCENARIOS (search or map scenario keys, `detail`, `mixed` (20 connections), `pages` (the
  * mixed load's server-rendered pages: see mixed-load.ts); default text-filters,narrow-text,broad-word,
  * prefix), AB_ROUNDS (3), AB_DURATION (seconds per slice, 4), AB_CONNECTIONS (10),
@@ -28,7 +31,7 @@ import { cpuMs } from './process-stats.ts';
 import { mapScenarios } from './map-scenarios.ts';
 import { liveListingIds, MIXED_CONNECTIONS, mixedLoad } from './mixed-load.ts';
 import { detailScenario, searchScenarios } from './scenarios.ts';
-import { builtServer, SERVER_ROOT } from './server-process.ts';
+import { builtServer, SERVE_ENV, SERVER_ROOT } from './server-process.ts';
 
 interface Side {
   name: 'before' | 'after';
@@ -49,6 +52,14 @@ function database(side: 'BEFORE' | 'AFTER'): Pick<Side, 'databaseUrl' | 'dataDir
     );
   }
   return databaseUrl ? { databaseUrl } : { dataDir };
+}
+
+/** AB_BEFORE_ENV / AB_AFTER_ENV: `NAME=value` pairs separated by spaces. */
+function extraEnv(side: Side['name']): Record<string, string> {
+  const pairs = (process.env[`AB_${side.toUpperCase()}_ENV`] ?? '').split(/\s+/).filter(Boolean);
+  return Object.fromEntries(
+    pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
 }
 
 /** Up to 2,000 live listings' ids, read from a server's newest-first pages ('Ver más' cursors). */
@@ -121,6 +132,8 @@ for (const side of sides) {
     cwd: side.dir,
     env: {
       ...inherited,
+      ...SERVE_ENV,
+      ...extraEnv(side.name),
       ...(side.databaseUrl ? { DATABASE_URL: side.databaseUrl } : {}),
       SEED_DEMO: 'false',
       RATE_LIMITS: 'off',

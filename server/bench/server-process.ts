@@ -14,6 +14,12 @@ const built = new Set<string>();
  * added ~100 MB of RSS to every figure (2026-11-27: 453-455 vs 345-364 MB at start,
  * docs/decisions/server-memory.md).
  */
+/**
+ * The environment `npm run serve` adds (server/package.json): glibc's heaps for the process's
+ * threads capped at two (docs/decisions/server-memory.md), unless the caller's environment says.
+ */
+export const SERVE_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
+
 export function builtServer(dir = SERVER_ROOT): string[] {
   if (!built.has(dir)) {
     execFileSync(process.execPath, ['build.mjs'], { cwd: dir, stdio: 'inherit' });
@@ -105,7 +111,7 @@ export async function startServer(
   const name = options.name ?? 'server';
   const child = spawn(process.execPath, builtServer(), {
     cwd: SERVER_ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...SERVE_ENV, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const tail: string[] = [];
