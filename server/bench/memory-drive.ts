@@ -7,13 +7,14 @@
  *   SERVER_PID=$! npx tsx bench/memory-drive.ts http://127.0.0.1:3901 [browse,prefix,map,mixed]
  *
  * Run it several times against one server to see whether memory settles or keeps growing.
- * `mixed` (20 connections, HTML pages included) needs the server started with WEB_DIST.
+ * `detail` asks for 2,000 listings by id; `mixed` (20 connections, HTML pages included) needs the
+ * server started with WEB_DIST.
  */
 import { readFileSync } from 'node:fs';
 import { measureHttp } from './load-test.ts';
 import { mapScenarios } from './map-scenarios.ts';
 import { mixedRequests } from './mixed-load.ts';
-import { searchScenarios } from './scenarios.ts';
+import { detailScenario, searchScenarios } from './scenarios.ts';
 
 const [base, keys] = process.argv.slice(2);
 const pid = process.env.SERVER_PID;
@@ -31,10 +32,10 @@ function server() {
   return { rss: mb('VmRSS'), peak: mb('VmHWM'), cpuMs: (Number(stat[11]) + Number(stat[12])) * 10 };
 }
 
-/** Listing ids for the mixed load's detail pages, read through the API. */
+/** 2,000 listing ids, for the detail scenario and the mixed load's detail pages, read through the API. */
 async function liveIds(): Promise<string[]> {
   const ids: string[] = [];
-  for (let page = 1; page <= 10; page++) {
+  for (let page = 1; page <= 40; page++) {
     const answer = await fetch(`${base}/api/properties/?page=${page}&limit=50`);
     ids.push(...((await answer.json()) as { payload: { _id: string }[] }).payload.map((p) => p._id));
   }
@@ -43,7 +44,8 @@ async function liveIds(): Promise<string[]> {
 
 for (const key of keys?.split(',') ?? scenarios.map((scenario) => scenario.key)) {
   const mixed = key === 'mixed';
-  const scenario = scenarios.find((candidate) => candidate.key === key);
+  const scenario =
+    key === 'detail' ? detailScenario(await liveIds()) : scenarios.find((candidate) => candidate.key === key);
   if (!mixed && !scenario) throw new Error(`no scenario ${key}`);
   const requests = mixed
     ? mixedRequests(scenarios, await liveIds(), true)

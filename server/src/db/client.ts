@@ -148,6 +148,12 @@ export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } =
       // Index builds and VACUUM: 64 MB by default, kept resident after the first one.
       '-c',
       'maintenance_work_mem=16MB',
+      // ANALYZE holds its sample (300 rows per point of the target) in memory, ~2 KB a listing
+      // with its text vectors: at 100 that is 30,000 rows and +62 MB resident for good (the
+      // server analyses at start and hourly, statistics.ts). 30 samples 9,000 rows (+19 MB):
+      // coarser estimates, and the searches measured as fast (docs/decisions/server-memory.md).
+      '-c',
+      'default_statistics_target=30',
     ],
   });
 }
