@@ -38,6 +38,22 @@ describe('statements prepared on PGlite', () => {
     expect(await preparedStatements(db)).toEqual([`${PREPARE}${text}`]);
   });
 
+  it("keeps the query's own parsers over PGlite's, and finds array types PGlite learns later", async () => {
+    // One options object for every run, as Drizzle's prepared statements pass theirs.
+    const options = { rowMode: 'array' as const, parsers: { 1184: (value: string) => `at ${value}` } };
+    const text = `${PREPARE}select id, seen from listings where id = $1`;
+    expect((await db.query(text, [1], options)).rows).toEqual([[1, 'at 2026-11-01 10:00:00+00']]);
+    await db.exec("create type land_use as enum ('campo', 'chacra')");
+    await db.refreshArrayTypes();
+    const uses = `${PREPARE}select array['campo', 'chacra']::land_use[] as uses, seen from listings where id = $1`;
+    expect((await db.query(uses, [1], options)).rows).toEqual([
+      [['campo', 'chacra'], 'at 2026-11-01 10:00:00+00'],
+    ]);
+    expect((await db.query(uses, [1])).rows).toEqual([
+      { uses: ['campo', 'chacra'], seen: new Date('2026-11-01T10:00:00Z') },
+    ]);
+  });
+
   it('reports a bad value as the database error, and goes on answering', async () => {
     const text = `${PREPARE}select title from listings where id = $1::int`;
     await expect(db.query(text, ['uno'])).rejects.toThrow(/invalid input syntax for type integer/);
