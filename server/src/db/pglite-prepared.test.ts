@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { insertProperty, insertUser } from './seed/factories.ts';
@@ -76,6 +76,55 @@ describe('statements prepared on PGlite', () => {
     release();
     await transaction.catch(() => {});
     expect((await read).rows).toEqual([{ title: 'Campo en Azul' }]);
+  });
+
+  it('answers unmarked statements, in one call, as PGlite answers them itself', async () => {
+    const reference = new PGlite();
+    try {
+      const text = `select $1::text as text, $2::int as int, $3::numeric as numeric, $4::boolean as yes,
+        $5::timestamptz as at, $6::text[] as words, $7::jsonb as doc, $8::bytea as bytes, $9::int8 as big,
+        $10::uuid[] as ids, $11::text as nothing, $12::float8[] as points`;
+      const values = [
+        'Campo "La Tranquera", 120 ha',
+        42,
+        '1234.50',
+        true,
+        new Date('2026-11-28T13:45:06.789Z'),
+        ['a,b', 'dice "hola"', null, 'barra \\ invertida', ''],
+        { fotos: ['1.jpg'], precio: 10.5, nada: null },
+        Buffer.from([0, 1, 254, 255]),
+        2n ** 62n,
+        ['0000d804-fccb-4509-8785-1ff5df20da65'],
+        undefined,
+        [-34.6, -58.4],
+      ];
+      const ours = await db.query(text, values);
+      expect(ours.rows).toEqual((await reference.query(text, values)).rows);
+      expect(ours.fields).toEqual((await reference.query(text, values)).fields);
+      expect(ours.rows[0]).toMatchObject({ words: ['a,b', 'dice "hola"', null, 'barra \\ invertida', ''] });
+      const oneCall = vi.spyOn(db, 'execProtocol');
+      const pgliteCalls = vi.spyOn(db, 'execProtocolStream');
+      expect((await db.query('select $1::int + 1 as two', [1])).rows).toEqual([{ two: 2 }]);
+      expect(oneCall).toHaveBeenCalledTimes(1);
+      expect(pgliteCalls).not.toHaveBeenCalled();
+      oneCall.mockRestore();
+      pgliteCalls.mockRestore();
+      const written = await db.query("insert into listings values ($1, $2, now()), ($3, 'Lote', null)", [
+        3,
+        'Estancia',
+        4,
+      ]);
+      expect(written.affectedRows).toBe(2);
+      await expect(db.query('select title from listings where id = $1', ['tres'])).rejects.toThrow(
+        /invalid input syntax for type integer/,
+      );
+      expect((await db.query('delete from listings where id >= $1 returning title', [3])).rows).toEqual([
+        { title: 'Estancia' },
+        { title: 'Lote' },
+      ]);
+    } finally {
+      await reference.close();
+    }
   });
 
   it('prepares a statement again when something else deallocated it', async () => {
