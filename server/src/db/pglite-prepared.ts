@@ -1,9 +1,14 @@
 import { parse, type PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
-import { prepareValue } from 'pg/lib/utils.js';
+import { createRequire } from 'node:module';
 import type { Database } from './client.ts';
 import { MAX_PREPARED_PER_CONNECTION, PREPARE } from './prepared-statements.ts';
 
 const { serialize } = protocol;
+
+/** node-postgres's conversion of a query's values to text (or bytes), the form `runUnnamed` sends. */
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
+  prepareValue: (value: unknown) => string | Buffer | null;
+};
 
 interface Prepared {
   name: string;
