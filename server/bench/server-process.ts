@@ -15,10 +15,15 @@ const built = new Set<string>();
  * docs/decisions/server-memory.md).
  */
 /**
- * The environment `npm run serve` adds (server/package.json): glibc's heaps for the process's
- * threads capped at two (docs/decisions/server-memory.md), unless the caller's environment says.
+ * The environment `npm run serve` adds (server/package.json, docs/decisions/server-memory.md):
+ * glibc's heaps for the process's threads capped at two, and V8's heap limit at 1 GB (which caps
+ * how far its heap grows between full collections), unless the caller's environment says.
  */
-export const SERVE_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
+export const SERVE_ENV = {
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+  // The caller's own options come after, so its --max-old-space-size wins.
+  NODE_OPTIONS: `--max-old-space-size=1024 ${process.env.NODE_OPTIONS ?? ''}`.trim(),
+};
 
 export function builtServer(dir = SERVER_ROOT): string[] {
   if (!built.has(dir)) {
