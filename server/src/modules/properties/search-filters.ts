@@ -1,6 +1,7 @@
 import type { PropertySearchQuery } from '@tranquera/contracts';
 import { and, between, eq, gte, inArray, lte, or, param, type SQL, sql } from 'drizzle-orm';
 import { properties } from '../../db/schema.ts';
+import { areaBandsOf, listingAreaBand } from './area-bands.ts';
 import { isLive } from './service.ts';
 import { searchWords } from './text-query.ts';
 
@@ -46,11 +47,16 @@ const UNINDEXED: FacetColumns = {
   hectares: sql`(${properties.hectares} + 0)`,
 };
 
-/** The filters of a search (not its text): live listings of the asked category, provinces, prices… */
-export function searchFilters(query: FilteredSearch): SQL {
+/**
+ * The filters of a search (not its text): live listings of the asked category, provinces, prices…
+ * `withText`: the search has words, so its area ranges are asked as area bands, which the text
+ * indexes hold (area-bands.ts); filters alone count and walk btree indexes that end with the area.
+ */
+export function searchFilters(query: FilteredSearch, options: { withText?: boolean } = {}): SQL {
   const conditions: (SQL | undefined)[] = [isLive];
   if (query.userId) conditions.push(eq(properties.userId, query.userId));
-  conditions.push(...facetConditions(query, query.areaIds ? UNINDEXED : INDEXED));
+  const banded = options.withText === true && !query.areaIds;
+  conditions.push(...facetConditions(query, query.areaIds ? UNINDEXED : INDEXED, banded));
   if (query.areaIds) {
     // 'Buscar en esta zona', the listings inside the map's area: read by primary key.
     conditions.push(sql`${properties.id} = any(${param(query.areaIds)}::uuid[])`);
@@ -83,7 +89,11 @@ export function filtersPlanAlike(query: FilteredSearch): boolean {
 }
 
 /** Category, operation, prices per hectare, provinces and hectare ranges: what the map's index filters too. */
-function facetConditions(query: PropertySearchQuery, column: FacetColumns): (SQL | undefined)[] {
+function facetConditions(
+  query: PropertySearchQuery,
+  column: FacetColumns,
+  banded: boolean,
+): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
   if (query.category) conditions.push(eq(column.category, query.category));
   if (query.operation) conditions.push(eq(column.operation, query.operation));
@@ -91,13 +101,14 @@ function facetConditions(query: PropertySearchQuery, column: FacetColumns): (SQL
   if (query.maxPrice !== undefined) conditions.push(lte(column.priceUsd, query.maxPrice));
   if (query.state && query.state.length > 0) conditions.push(inArray(column.state, query.state));
   if (query.hectares && query.hectares.length > 0) {
-    conditions.push(
-      or(
-        ...query.hectares.map((range) =>
-          and(gte(column.hectares, range.min), lte(column.hectares, range.max)),
-        ),
-      ),
+    const ranges = or(
+      ...query.hectares.map((range) => and(gte(column.hectares, range.min), lte(column.hectares, range.max))),
     );
+    const bands = banded ? areaBandsOf(query.hectares) : null;
+    if (bands) conditions.push(sql`${listingAreaBand} = any(${param(bands.bands)}::int2[])`);
+    // The bands alone when they are the ranges: the planner then takes the match count from the
+    // bands' statistics, not from the bands' and the ranges' as if they were independent.
+    if (!bands?.exact) conditions.push(ranges);
   }
   return conditions;
 }

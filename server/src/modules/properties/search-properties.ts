@@ -115,7 +115,7 @@ export async function searchProperties(
   );
   const order = orderOf(query, text !== null);
   const cursor = query.cursor ? decodeCursor(query.cursor, order) : null;
-  const filters = searchFilters(query);
+  const filters = searchFilters(query, { withText: text !== null });
   const where = text ? (and(filters, text.matches) as SQL) : filters;
   const page = cursor?.n ?? query.page;
 
@@ -183,7 +183,9 @@ export async function searchProperties(
   };
   const areaPage = areaPageIds(query, order, cursor?.i, page);
   const [firstRows, onTop] = await Promise.all([
-    readRows(areaPage ? searchFilters({ ...query, areaIds: areaPage.ids }) : filters),
+    readRows(
+      areaPage ? searchFilters({ ...query, areaIds: areaPage.ids }, { withText: text !== null }) : filters,
+    ),
     !cursor && page === 1 ? summariesInOrder(db, featured, now) : [],
   ]);
   // Short of a page and what follows: some of those listings no longer match (written since the

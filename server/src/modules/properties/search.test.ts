@@ -215,6 +215,27 @@ describe('GET /api/properties/ filters', () => {
     expect(titles(await search(`${base}&hectares=0-50`))).toEqual([]);
   });
 
+  it("filters a text search by hectare ranges with their bounds, as the indexes' area bands hold them", async () => {
+    // 'campo' listings of 80, 200 and 350 ha: 200 is where two of the filter's ranges meet.
+    const campo = async (hectares: string) =>
+      titles(await search(`search=campo&hectares=${hectares}`)).sort();
+    expect(await campo('100-200')).toEqual(['Campo agricola en Cordoba sin tildes']);
+    expect(await campo('200-500')).toEqual([
+      'Campo agricola en Cordoba sin tildes',
+      'Campo ganadero en Córdoba',
+    ]);
+    expect(await campo('0-50,50-100')).toEqual(['Campo en Entre Ríos']);
+    expect(await campo('500-1000,1000-500000')).toEqual([]);
+    // Ranges of an API client, not on the filter's bounds: checked on the rows too.
+    expect(await campo('150-250')).toEqual(['Campo agricola en Cordoba sin tildes']);
+    expect(await campo('200.1-400')).toEqual(['Campo ganadero en Córdoba']);
+    expect(await campo('80-80,199.9-200')).toEqual([
+      'Campo agricola en Cordoba sin tildes',
+      'Campo en Entre Ríos',
+    ]);
+    expect(await campo('80.1-199.9')).toEqual([]);
+  });
+
   it('sorts by price per hectare in dollars when asked, with or without text', async () => {
     const cheapest = titles(await search('sort=price_asc'));
     expect(cheapest[0]).toBe('Estancia La Aurora');

@@ -1,0 +1,47 @@
+import { AREA_RANGES, type HectareRange } from '@tranquera/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { properties } from '../../db/schema.ts';
+
+/**
+ * The bounds of the area filter's ranges (0, 50, 100, 200, 500, 1,000 and 500,000 ha), cut the
+ * areas into bands: below the first, each bound alone, between two bounds, above the last. Band
+ * numbers follow the areas (band 2k+1 is the k-th bound, band 2k what lies below it), so every
+ * range the filter offers is exactly a run of bands: 100–200 is 100 itself, between, and 200.
+ *
+ * The GIN indexes of text search hold each live listing's band beside its words (migration 0020,
+ * `hectares_band` in SQL: the same bounds, written out; area-bands.test.ts checks both agree), so
+ * a word among the listings of a range is an intersection inside one index, not a check of every
+ * match's row (bench/PLANS.md).
+ */
+export const AREA_BAND_BOUNDS: readonly number[] = [
+  ...new Set(AREA_RANGES.flatMap((range) => range.value.split('-').map(Number))),
+].sort((a, b) => a - b);
+
+/** The band of an area in hectares. */
+export function areaBand(hectares: number): number {
+  for (const [k, bound] of AREA_BAND_BOUNDS.entries()) {
+    if (hectares < bound) return 2 * k;
+    if (hectares === bound) return 2 * k + 1;
+  }
+  return 2 * AREA_BAND_BOUNDS.length;
+}
+
+/**
+ * The bands any of `ranges` touches, and whether they hold exactly the areas of the ranges
+ * (each range starts and ends on a bound, as all of the filter's do). When they don't (an API
+ * client's 150–300), the bands are a superset and the ranges are checked on the rows as well.
+ */
+export function areaBandsOf(ranges: readonly HectareRange[]): { bands: number[]; exact: boolean } {
+  const bands = new Set<number>();
+  let exact = true;
+  for (const { min, max } of ranges) {
+    const [first, last] = [areaBand(min), areaBand(max)];
+    // Odd bands are the bounds themselves: a range from one bound to another is whole bands.
+    if (first % 2 === 0 || last % 2 === 0) exact = false;
+    for (let band = first; band <= last; band++) bands.add(band);
+  }
+  return { bands: [...bands].sort((a, b) => a - b), exact };
+}
+
+/** The listing's band as the GIN indexes hold it: the index's own expression, so the planner matches it. */
+export const listingAreaBand: SQL = sql`hectares_band(${properties.hectares})`;
