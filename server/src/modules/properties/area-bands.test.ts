@@ -34,6 +34,11 @@ describe('area bands', () => {
     expect(rows.map((row) => Number(row.band))).toEqual(areas.map(areaBand));
   });
 
+  it("has a band for every bound of the area filter's ranges (a new one needs a migration of hectares_band)", () => {
+    const bounds = AREA_RANGES.flatMap((option) => option.value.split('-').map(Number));
+    expect(bounds.filter((bound) => !AREA_BAND_BOUNDS.includes(bound))).toEqual([]);
+  });
+
   it('holds every range of the area filter exactly, in whole bands', () => {
     for (const range of rangesOf(AREA_RANGES.map((option) => option.value))) {
       expect(areaBandsOf([range]).exact).toBe(true);
