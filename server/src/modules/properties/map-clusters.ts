@@ -9,6 +9,7 @@ import {
 } from '@tranquera/contracts';
 import Supercluster, { type PointFeature } from 'supercluster';
 import type { Candidates } from './map-facets.ts';
+import { collectPassing, matchesSlot, type SlotFilter } from './map-filter.ts';
 import type { MapSnapshot } from './map-index.ts';
 
 const TILE_PX = 256;
@@ -67,6 +68,13 @@ function firstSlotFrom(snapshot: MapSnapshot, x: number, after = false): number 
   return low;
 }
 
+/** A buffer of at least `size` slots, kept between calls (they run one at a time, synchronously). */
+let passingSlots = new Uint32Array(0);
+function scratch(size: number): Uint32Array {
+  if (passingSlots.length < size) passingSlots = new Uint32Array(Math.max(size, passingSlots.length * 2));
+  return passingSlots;
+}
+
 /** Past MAP_MAX_POINTS, markers come as groups of one: every listing stays on the map. */
 function capped(points: number[], snapshot: MapSnapshot, clusters: MapCluster[]): MapGroups {
   for (const slot of points.slice(MAP_MAX_POINTS)) {
@@ -119,13 +127,13 @@ interface CellProps {
  */
 export function groupForMap(
   snapshot: MapSnapshot,
-  matches: (slot: number) => boolean,
+  filter: SlotFilter,
   bbox: Bbox,
   zoom: number,
   candidates?: Candidates,
 ): MapGroups {
   const world = TILE_PX * 2 ** zoom;
-  if (zoom > MAP_CLUSTER_MAX_ZOOM) return ungrouped(snapshot, matches, bbox);
+  if (zoom > MAP_CLUSTER_MAX_ZOOM) return ungrouped(snapshot, matchesSlot(snapshot, filter), bbox);
   const view = pixelBox(bbox, world);
 
   const snap = (value: number, outwards: 1 | -1) =>
@@ -148,12 +156,14 @@ export function groupForMap(
   // Only the listings the filter's category or provinces allow, when it names them: the same
   // slots in the same order as the whole strip, so the same groups.
   const list = candidates?.(from, end) ?? null;
-  const walked = list ? list.length : end - from;
-  for (let i = 0; i < walked; i++) {
-    const slot = list ? list[i]! : from + i;
-    const py = y[slot]! * world;
-    if (py < y0 || py >= y1 || !matches(slot)) continue;
-    const cell = Math.floor((x[slot]! * world - x0) / CELL_PX) + Math.floor((py - y0) / CELL_PX) * columns;
+  const passing = scratch(list ? list.length : end - from);
+  const found = collectPassing(snapshot, filter, { from, to: end, list, world, y0, y1 }, passing);
+  for (let i = 0; i < found; i++) {
+    const slot = passing[i]!;
+    // Cells by column: slots run west to east, so one column's cells are near each other in
+    // memory (by row, each listing touched a different stretch: 40 % more time at a million).
+    const cell =
+      Math.floor((x[slot]! * world - x0) / CELL_PX) * rows + Math.floor((y[slot]! * world - y0) / CELL_PX);
     if (count[cell] === 0) {
       occupied.push(cell);
       first[cell] = slot;

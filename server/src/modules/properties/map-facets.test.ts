@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { areaOf, syntheticSnapshot } from '../../test/map-snapshot.ts';
 import { groupForMap } from './map-clusters.ts';
 import { candidatesFor } from './map-facets.ts';
-import { mapFilter } from './map-search.ts';
+import { slotFilter } from './map-filter.ts';
 import { CATEGORY_CODES, STATE_CODES } from './map-records.ts';
 
 const snapshot = syntheticSnapshot(20_000);
@@ -21,13 +21,13 @@ describe("the map's groups walked from a filter's category or provinces", () => 
         fc.option(fc.subarray(provinces, { minLength: 1, maxLength: 3 }), { nil: undefined }),
         (bbox, zoom, category, state) => {
           const query = { category, state };
-          const matches = mapFilter(snapshot, query, null);
+          const filter = slotFilter(query, null);
           const codes = [
             category ? CATEGORY_CODES.get(category)! : 0,
             state ? state.map((name) => STATE_CODES.get(name) ?? 0) : null,
           ] as const;
-          const walked = groupForMap(snapshot, matches, bbox, zoom, candidatesFor(snapshot, ...codes));
-          expect(walked).toEqual(groupForMap(snapshot, matches, bbox, zoom));
+          const walked = groupForMap(snapshot, filter, bbox, zoom, candidatesFor(snapshot, ...codes));
+          expect(walked).toEqual(groupForMap(snapshot, filter, bbox, zoom));
         },
       ),
       { numRuns: 120 },

@@ -12,8 +12,9 @@ import { properties } from '../../db/schema.ts';
 import { countInArea } from './map-bands.ts';
 import { candidatesFor } from './map-facets.ts';
 import { groupForMap } from './map-clusters.ts';
-import { inMask, type MapIndex, type MapSnapshot, type TextMask } from './map-index.ts';
-import { CATEGORY_CODES, compareIds, idOf, OPERATION_CODES, STATE_CODES } from './map-records.ts';
+import { matchesSlot, slotFilter } from './map-filter.ts';
+import type { MapIndex, MapSnapshot } from './map-index.ts';
+import { CATEGORY_CODES, compareIds, idOf, STATE_CODES } from './map-records.ts';
 import type { CatalogueVersion } from './catalogue-version.ts';
 import type { SearchTotals } from './search-count.ts';
 import { type FilteredSearch, matchKey } from './search-filters.ts';
@@ -25,37 +26,6 @@ function facetCodes(query: Pick<PropertySearchQuery, 'category' | 'state'>): [nu
   const states =
     query.state && query.state.length > 0 ? query.state.map((state) => STATE_CODES.get(state) ?? 0) : null;
   return [category, states];
-}
-
-/**
- * The listing search's filters (search-filters.ts) over the snapshot's columns: the same
- * category, operation, provinces, price per hectare in dollars, hectare ranges and text.
- */
-export function mapFilter(
-  snapshot: MapSnapshot,
-  query: Pick<PropertySearchQuery, 'category' | 'operation' | 'state' | 'minPrice' | 'maxPrice' | 'hectares'>,
-  textMask: TextMask | null,
-): (slot: number) => boolean {
-  const [category] = facetCodes(query);
-  const operation = query.operation ? (OPERATION_CODES.get(query.operation) ?? -1) : 0;
-  const states = query.state && query.state.length > 0 ? new Uint8Array(256) : null;
-  for (const state of query.state ?? []) states![STATE_CODES.get(state) ?? 0] = 1;
-  const minPrice = query.minPrice ?? Number.NEGATIVE_INFINITY;
-  const maxPrice = query.maxPrice ?? Number.POSITIVE_INFINITY;
-  const ranges = query.hectares && query.hectares.length > 0 ? query.hectares : null;
-  const { priceUsd, hectares } = snapshot;
-  return (slot) => {
-    if (category !== 0 && snapshot.category[slot] !== category) return false;
-    if (operation !== 0 && snapshot.operation[slot] !== operation) return false;
-    if (states && states[snapshot.state[slot]!] !== 1) return false;
-    const price = priceUsd[slot]!;
-    if (price < minPrice || price > maxPrice) return false;
-    if (ranges) {
-      const area = hectares[slot]!;
-      if (!ranges.some((range) => area >= range.min && area <= range.max)) return false;
-    }
-    return textMask === null || inMask(textMask, slot);
-  };
 }
 
 /** The cards of the markers shown, read by primary key, prepared once per database handle. */
@@ -96,7 +66,7 @@ export async function searchMap(db: Database, index: MapIndex, query: MapQuery):
   const textMask = query.search ? await index.textMask(snapshot, query.search) : null;
   const groups = groupForMap(
     snapshot,
-    mapFilter(snapshot, query, textMask),
+    slotFilter(query, textMask),
     query.bbox,
     query.zoom,
     candidatesFor(snapshot, ...facetCodes(query)),
@@ -146,7 +116,7 @@ export async function listingsInArea(
   options: { newestFirst?: boolean } = {},
 ): Promise<AreaListings> {
   const snapshot = await index.current();
-  const area = countInArea(snapshot, query.bbox, mapFilter(snapshot, query, null), {
+  const area = countInArea(snapshot, query.bbox, matchesSlot(snapshot, slotFilter(query, null)), {
     keep: AREA_IDS_MAX,
     upTo: SEARCH_TOTAL_BOUND + 1,
   });
