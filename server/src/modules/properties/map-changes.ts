@@ -75,8 +75,11 @@ export interface InheritedMasks {
   earlier?: InheritedMasks;
 }
 
-/** Text searches one snapshot remembers (a bit per listing: 11.5 KB each at 92,000 listings, 1.5 MB in all). */
-export const TEXT_MASKS = 128;
+/**
+ * Text searches and common words one snapshot remembers (a bit per listing: 11.5 KB each at 92,000
+ * listings, 3 MB in all; 29 MB at a million). Room for the words read ahead (map-index.ts `warm`).
+ */
+export const TEXT_MASKS = 256;
 
 /**
  * How many refreshes back a text mask is carried over. Each keeps its slot map (4 bytes a listing:

@@ -8,6 +8,16 @@ import type { FacetColumn, SlotsByCode } from './map-facets.ts';
 import { applyChanges, type InheritedMasks, readChanges, TEXT_MASKS } from './map-changes.ts';
 import { idOf, located, readSnapshot, slotOfId } from './map-records.ts';
 import { wordsStartingAs } from './search-vocabulary.ts';
+import {
+  composable,
+  holdingAny,
+  lexemeKey,
+  lexemeTerms,
+  maskCondition,
+  readCommonLexemes,
+  type CommonLexeme,
+  WARM_SHARE,
+} from './map-text.ts';
 import { resolveTextSearch, searchWords } from './text-query.ts';
 
 /**
@@ -15,6 +25,16 @@ import { resolveTextSearch, searchWords } from './text-query.ts';
  * meanwhile): a safety net for writes made around the log's triggers.
  */
 const WHOLE_READ_EVERY_MS = 60 * 60_000;
+/**
+ * Which common words' masks are read as soon as the listings are read whole (`warm`): from how
+ * many listings (below, reading a word's listings takes a few milliseconds) and how many words
+ * at most (in reads of LEXEMES_PER_READ, one after the other).
+ */
+export interface MapWarmUp {
+  fromListings: number;
+  lexemes: number;
+}
+export const WARM_UP: MapWarmUp = { fromListings: 20_000, lexemes: 30 };
 /** A snapshot last read longer ago than this is read whole, not by its changes: the log keeps a day. */
 const CHANGES_READ_WITHIN_MS = 12 * 60 * 60_000;
 
@@ -72,18 +92,55 @@ function markIds(snapshot: MapSnapshot, mask: TextMask, base64: string | null) {
   }
 }
 
-/** The slots of the live listings whose text matches, exactly as the listing search matches it. */
-async function readTextMask(db: Database, snapshot: MapSnapshot, text: string): Promise<TextMask> {
+/** A mask of every slot. */
+const everySlot = (snapshot: MapSnapshot): TextMask =>
+  new Uint32Array(Math.ceil(snapshot.size / 32)).fill(0xffffffff);
+
+/** The slots of the live listings that match `condition` (null: all of them). */
+async function readMask(db: Database, snapshot: MapSnapshot, condition: SQL | null): Promise<TextMask> {
+  if (!condition) return everySlot(snapshot);
   const mask = new Uint32Array(Math.ceil(snapshot.size / 32));
-  const search = await resolveTextSearch(text, (word) => wordsStartingAs(db, word));
-  if (!search) return mask.fill(0xffffffff);
   // The ids as bytes, like the snapshot's: no text to build, parse or hash per match.
   const result = await db.execute(
     sql`select encode(string_agg(uuid_send(${properties.id}), ''::bytea), 'base64') as ids
-      from ${properties} where ${and(located, search.matches)}`,
+      from ${properties} where ${and(located, condition)}`,
   );
   markIds(snapshot, mask, (result.rows[0] as { ids: string | null } | undefined)?.ids ?? null);
   return mask;
+}
+
+/** Past this many lexemes, one read can't mark them (a bit each in a 32-bit integer). */
+const LEXEMES_PER_READ = 30;
+
+/**
+ * Masks of several lexemes in one read of the table: each listing holding any of them, as its id
+ * and a bit per lexeme it holds. A common lexeme's ids are read from most of the table's pages
+ * anyway, so reading them together costs about one such read: 24 lexemes at a million listings
+ * 4.3 s, against 1.1–1.3 s each (docs/decisions/map-search.md).
+ */
+async function readLexemeMasks(db: Database, snapshot: MapSnapshot, lexemes: string[]): Promise<TextMask[]> {
+  if (lexemes.length > LEXEMES_PER_READ) throw new Error(`at most ${LEXEMES_PER_READ} lexemes in one read`);
+  const masks = lexemes.map(() => new Uint32Array(Math.ceil(snapshot.size / 32)));
+  const bits = sql.join(
+    lexemes.map((lexeme, i) => sql`(case when ${holdingAny([lexeme])} then ${2 ** i}::int4 else 0 end)`),
+    sql` | `,
+  );
+  const result = await db.execute(
+    sql`select encode(string_agg(uuid_send(id) || int4send(bits), ''::bytea), 'base64') as held
+      from (select ${properties.id} as id, (${bits}) as bits from ${properties} where ${located}) listings
+      where bits <> 0`,
+  );
+  const held = Buffer.from((result.rows[0] as { held: string | null } | undefined)?.held ?? '', 'base64');
+  const view = new DataView(held.buffer, held.byteOffset, held.byteLength);
+  for (let offset = 0; offset + 20 <= held.length; offset += 20) {
+    const slot = slotOfId(snapshot, view, offset);
+    if (slot === -1) continue;
+    const bitsHeld = view.getInt32(offset + 16);
+    for (let i = 0; i < masks.length; i++) {
+      if ((bitsHeld >>> i) & 1) masks[i]![slot >>> 5] = masks[i]![slot >>> 5]! | (1 << (slot & 31));
+    }
+  }
+  return masks;
 }
 
 /** The nearest generation back that holds a mask of `key`, and the chain down to it. */
@@ -108,7 +165,7 @@ function carriedMask(
 async function inheritTextMask(
   db: Database,
   snapshot: MapSnapshot,
-  text: string,
+  key: string,
   chain: InheritedMasks[],
   earlier: TextMask,
 ): Promise<TextMask> {
@@ -123,15 +180,15 @@ async function inheritTextMask(
     else if (inMask(earlier, was)) mask[slot >>> 5] = mask[slot >>> 5]! | (1 << (slot & 31));
   }
   if (unknown.length === 0) return mask;
-  const search = await resolveTextSearch(text, (word) => wordsStartingAs(db, word));
-  if (!search) {
+  const condition = await maskCondition(db, key);
+  if (!condition) {
     for (const slot of unknown) mask[slot >>> 5] = mask[slot >>> 5]! | (1 << (slot & 31));
     return mask;
   }
   const ids = `{${unknown.map((slot) => idOf(snapshot, slot)).join(',')}}`;
   const result = await db.execute(
     sql`select encode(string_agg(uuid_send(${properties.id}), ''::bytea), 'base64') as ids
-      from ${properties} where ${and(located, search.matches, sql`${properties.id} = any(${ids}::uuid[])` as SQL)}`,
+      from ${properties} where ${and(located, condition, sql`${properties.id} = any(${ids}::uuid[])` as SQL)}`,
   );
   markIds(snapshot, mask, (result.rows[0] as { ids: string | null } | undefined)?.ids ?? null);
   return mask;
@@ -150,6 +207,10 @@ export class MapIndex {
   private snapshot: MapSnapshot | null = null;
   private readonly reads = new Map<number, Promise<MapSnapshot>>();
   private wholeRead: Promise<void> | null = null;
+  private common: Promise<CommonLexeme[]> | null = null;
+  private warming: Promise<void> | null = null;
+  /** Snapshots read whole: once one serves, the common words' masks are read (`warm`). */
+  private readonly wholeReads = new WeakSet<MapSnapshot>();
 
   /**
    * `maxAgeMs`: with several server processes on one PostgreSQL, another process's writes reach
@@ -162,12 +223,13 @@ export class MapIndex {
     private readonly catalogue: CatalogueVersion,
     private readonly maxAgeMs: number | null = null,
     private readonly now: () => number = Date.now,
+    private readonly warmUp: MapWarmUp = WARM_UP,
   ) {}
 
   /** Resolves once no read of listings is under way (tests). */
   async idle(): Promise<void> {
-    while (this.reads.size > 0 || this.wholeRead) {
-      await Promise.allSettled([...this.reads.values(), this.wholeRead]);
+    while (this.reads.size > 0 || this.wholeRead || this.warming) {
+      await Promise.allSettled([...this.reads.values(), this.wholeRead, this.warming]);
     }
   }
 
@@ -192,8 +254,7 @@ export class MapIndex {
     if (pending) return pending;
     const reading = this.readListings(version)
       .then((snapshot) => {
-        // Read while a write landed: kept under the version it started at, so never served after it.
-        if (!this.snapshot || this.snapshot.version <= version) this.snapshot = snapshot;
+        this.serve(snapshot);
         return snapshot;
       })
       .finally(() => this.reads.delete(version));
@@ -207,13 +268,18 @@ export class MapIndex {
    */
   private readWholeInBackground(version: number) {
     this.wholeRead = this.readWhole(version)
-      .then((snapshot) => {
-        if (!this.snapshot || this.snapshot.version <= version) this.snapshot = snapshot;
-      })
+      .then((snapshot) => this.serve(snapshot))
       .catch(() => {})
       .finally(() => {
         this.wholeRead = null;
       });
+  }
+
+  private serve(snapshot: MapSnapshot) {
+    // Read while a write landed: kept under the version it started at, so never served after it.
+    if (this.snapshot && this.snapshot.version > snapshot.version) return;
+    this.snapshot = snapshot;
+    if (this.wholeReads.has(snapshot) && !this.warming) this.warm();
   }
 
   /** The listings written since the latest snapshot applied to it, or all of them when that can't be. */
@@ -229,12 +295,35 @@ export class MapIndex {
   private async readWhole(version: number): Promise<MapSnapshot> {
     const snapshot = await readSnapshot(this.db, version);
     snapshot.readAt = snapshot.fullReadAt = this.now();
+    // The statistics may have moved since: read again with the listings.
+    this.common = null;
+    this.wholeReads.add(snapshot);
     return snapshot;
   }
 
   /** Which listings of the snapshot match `text` (remembered with the snapshot, a few at a time). */
   textMask(snapshot: MapSnapshot, text: string): Promise<TextMask> {
     const key = searchWords(text).join(' ');
+    return this.mask(snapshot, key, () => this.readText(snapshot, key));
+  }
+
+  /** Which listings of the snapshot hold `lexeme` (remembered like a text's). */
+  lexemeMask(snapshot: MapSnapshot, lexeme: string): Promise<TextMask> {
+    return this.mask(snapshot, lexemeKey(lexeme), () => readMask(this.db, snapshot, holdingAny([lexeme])));
+  }
+
+  /** The catalogue's common lexemes, read again with every whole read of the listings. */
+  commonLexemes(): Promise<CommonLexeme[]> {
+    if (!this.common) {
+      this.common = readCommonLexemes(this.db);
+      this.common.catch(() => {
+        this.common = null;
+      });
+    }
+    return this.common;
+  }
+
+  private mask(snapshot: MapSnapshot, key: string, read: () => Promise<TextMask>): Promise<TextMask> {
     const known = snapshot.textMasks.get(key);
     if (known) {
       snapshot.textMasks.delete(key);
@@ -243,16 +332,70 @@ export class MapIndex {
     }
     const carried = carriedMask(snapshot.inherited, key);
     const reading = carried
-      ? carried.mask.then(
-          (mask) => inheritTextMask(this.db, snapshot, text, carried.chain, mask),
-          () => readTextMask(this.db, snapshot, text),
-        )
-      : readTextMask(this.db, snapshot, text);
+      ? carried.mask.then((mask) => inheritTextMask(this.db, snapshot, key, carried.chain, mask), read)
+      : read();
     reading.catch(() => snapshot.textMasks.delete(key));
     if (snapshot.textMasks.size >= TEXT_MASKS) {
       snapshot.textMasks.delete(snapshot.textMasks.keys().next().value as string);
     }
     snapshot.textMasks.set(key, reading);
     return reading;
+  }
+
+  /**
+   * A text's mask: composed from its words' masks when every word holds a common one (map-text.ts),
+   * else read at once (a rare word makes the text search's own index statement quick).
+   */
+  private async readText(snapshot: MapSnapshot, key: string): Promise<TextMask> {
+    const search = await resolveTextSearch(key, (word) => wordsStartingAs(this.db, word));
+    if (!search) return everySlot(snapshot);
+    const terms = await lexemeTerms(this.db, search.terms);
+    if (terms?.length === 0) return everySlot(snapshot);
+    const common = new Set((await this.commonLexemes()).map(({ lexeme }) => lexeme));
+    if (!terms || !composable(terms, common)) return readMask(this.db, snapshot, search.matches);
+    let all: TextMask | null = null;
+    for (const term of terms) {
+      const any = new Uint32Array(Math.ceil(snapshot.size / 32));
+      const rare = term.filter((lexeme) => !common.has(lexeme));
+      const parts = await Promise.all([
+        ...term.filter((lexeme) => common.has(lexeme)).map((lexeme) => this.lexemeMask(snapshot, lexeme)),
+        ...(rare.length > 0 ? [readMask(this.db, snapshot, holdingAny(rare))] : []),
+      ]);
+      for (const part of parts) for (let word = 0; word < any.length; word++) any[word]! |= part[word]!;
+      if (all) for (let word = 0; word < any.length; word++) all[word]! &= any[word]!;
+      else all = any;
+    }
+    return all!;
+  }
+
+  /**
+   * The masks of the most common lexemes, in one read, once a whole read is served: the first map
+   * searches of common words after a start (or an hourly read) would otherwise each wait for a
+   * read of most of the table. Past `warmUp.fromListings` only: below, such a read is quick.
+   */
+  private warm() {
+    const snapshot = this.snapshot;
+    if (!snapshot || snapshot.size < this.warmUp.fromListings) return;
+    this.warming = (async () => {
+      const lexemes = (await this.commonLexemes())
+        .filter(({ share }) => share >= WARM_SHARE)
+        .slice(0, this.warmUp.lexemes)
+        .map(({ lexeme }) => lexeme)
+        .filter((lexeme) => !snapshot.textMasks.has(lexemeKey(lexeme)));
+      for (let from = 0; from < lexemes.length; from += LEXEMES_PER_READ) {
+        const some = lexemes.slice(from, from + LEXEMES_PER_READ);
+        // Kept with the snapshot while they are read, so one made from it by the changes since
+        // carries them on (map-changes.ts) and a search asking for one waits for this read.
+        const reading = readLexemeMasks(this.db, snapshot, some);
+        const masks = some.map((lexeme, i) =>
+          this.mask(snapshot, lexemeKey(lexeme), () => reading.then((all) => all[i]!)),
+        );
+        await Promise.allSettled(masks);
+      }
+    })()
+      .catch(() => {})
+      .finally(() => {
+        this.warming = null;
+      });
   }
 }

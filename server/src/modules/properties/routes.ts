@@ -15,7 +15,7 @@ import {
 } from '@tranquera/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MapIndex } from './map-index.ts';
+import { MapIndex, WARM_UP } from './map-index.ts';
 import { searchMap, withMapArea } from './map-search.ts';
 import { searchProperties } from './search-properties.ts';
 import { similarListings } from './similar.ts';
@@ -40,7 +40,17 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Map search (issue 13) and the list of a map area: the live listings in memory, following the
   // catalogue version (and, when other processes may write the same PostgreSQL, read again after a
   // minute at most).
-  const mapIndex = new MapIndex(app.db, app.catalogue, app.database.kind === 'postgres' ? 60_000 : null);
+  // PostgreSQL reads the common words ahead in its own process: all of them in a tenth of the
+  // listings or more (up to 160). PGlite runs everything in this one: 30 (one read), so the read
+  // holds other statements up for about half a second only (docs/decisions/map-search.md).
+  const postgres = app.database.kind === 'postgres';
+  const mapIndex = new MapIndex(
+    app.db,
+    app.catalogue,
+    postgres ? 60_000 : null,
+    Date.now,
+    postgres ? { ...WARM_UP, lexemes: 160 } : WARM_UP,
+  );
   // Read once the server listens, so the first map after a start doesn't wait for every listing
   // (seconds at a million); tests that only inject requests never listen. Not awaited on close: a
   // read cut short by the database closing only says so at debug level.

@@ -35,16 +35,24 @@ function wordQuery(word: string, last: boolean): SQL {
 const isPrefix = (word: string, last: boolean) => last && [...word].length > SEARCH_SHORT_WORD_MAX;
 
 /** A tsquery literal of whole lexemes, any of them ('festuc' | 'festucal'); quotes and backslashes escaped. */
-function anyOfLexemes(lexemes: string[]): SQL {
+export function anyOfLexemes(lexemes: string[]): SQL {
   const literal = lexemes
     .map((lexeme) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`)
     .join(' | ');
   return sql`${literal}::tsquery`;
 }
 
+/**
+ * A word every match holds, as `matches` asks it: a prefix resolved into the whole words it starts
+ * (any of them), or the word's own tsquery (a prefix match when `prefix`; empty for a stop word).
+ */
+export type SearchTerm = { anyOf: string[] } | { word: SQL; prefix: boolean };
+
 export interface TextSearch {
   /** How many words were typed: one word needs no "some but not all words" tier. */
   wordCount: number;
+  /** What `matches` asks, word by word (every one of them): the map composes it (map-text.ts). */
+  terms: SearchTerm[];
   /** Every word somewhere in the listing (title, place, category, access or description). */
   matches: SQL;
   /** Every word in the title. */
@@ -68,19 +76,24 @@ export function textSearch(text: string | undefined, prefixAs?: string[] | null)
   // in `any`, where it widens the title tiers as it always did.
   const any: SQL[] = [];
   const every: SQL[] = [];
+  const terms: SearchTerm[] = [];
   typed.forEach((word, i) => {
     const last = i === typed.length - 1;
     const again = typed.indexOf(word) < i;
     if (again && !isPrefix(word, last)) return;
     // The whole words the prefix starts, when the caller looked them up (`resolveTextSearch`).
-    const query = last && prefixAs && isPrefix(word, last) ? anyOfLexemes(prefixAs) : wordQuery(word, last);
+    const resolved = last && prefixAs && isPrefix(word, last) ? prefixAs : null;
+    const query = resolved ? anyOfLexemes(resolved) : wordQuery(word, last);
     any.push(query);
-    if (!again) every.push(query);
+    if (again) return;
+    every.push(query);
+    terms.push(resolved ? { anyOf: resolved } : { word: query, prefix: isPrefix(word, last) });
   });
   const all = sql.join(every, sql` && `);
   const some = sql.join(any, sql` || `);
   return {
     wordCount: any.length,
+    terms,
     matches: sql`(numnode(${all}) = 0 or ${properties.searchDocument} @@ (${all}))`,
     titleHasAll: sql`${properties.titleDocument} @@ (${all})`,
     titleHasAny: sql`${properties.titleDocument} @@ (${some})`,
