@@ -116,7 +116,7 @@ const LEXEMES_PER_READ = 30;
  * Masks of several lexemes in one read of the table: each listing holding any of them, as its id
  * and a bit per lexeme it holds. A common lexeme's ids are read from most of the table's pages
  * anyway, so reading them together costs about one such read: 24 lexemes at a million listings
- * 4.3 s, against 1.1–1.3 s each (docs/decisions/map-search.md).
+ * 3.0–3.2 s, against 1.1–1.3 s each (docs/decisions/map-search.md).
  */
 async function readLexemeMasks(db: Database, snapshot: MapSnapshot, lexemes: string[]): Promise<TextMask[]> {
   if (lexemes.length > LEXEMES_PER_READ) throw new Error(`at most ${LEXEMES_PER_READ} lexemes in one read`);
@@ -126,8 +126,10 @@ async function readLexemeMasks(db: Database, snapshot: MapSnapshot, lexemes: str
     sql` | `,
   );
   const result = await db.execute(
+    // OFFSET 0 keeps the subquery apart: merged into the outer query, the bits were computed twice,
+    // in the filter and in the output (24 words at a million: 4.7-5.2 s, fenced 3.0-3.2 s).
     sql`select encode(string_agg(uuid_send(id) || int4send(bits), ''::bytea), 'base64') as held
-      from (select ${properties.id} as id, (${bits}) as bits from ${properties} where ${located}) listings
+      from (select ${properties.id} as id, (${bits}) as bits from ${properties} where ${located} offset 0) listings
       where bits <> 0`,
   );
   const held = Buffer.from((result.rows[0] as { held: string | null } | undefined)?.held ?? '', 'base64');
@@ -209,6 +211,7 @@ export class MapIndex {
   private wholeRead: Promise<void> | null = null;
   private common: Promise<CommonLexeme[]> | null = null;
   private warming: Promise<void> | null = null;
+  private warmAgain = false;
   /** Snapshots read whole: once one serves, the common words' masks are read (`warm`). */
   private readonly wholeReads = new WeakSet<MapSnapshot>();
 
@@ -279,7 +282,9 @@ export class MapIndex {
     // Read while a write landed: kept under the version it started at, so never served after it.
     if (this.snapshot && this.snapshot.version > snapshot.version) return;
     this.snapshot = snapshot;
-    if (this.wholeReads.has(snapshot) && !this.warming) this.warm();
+    if (!this.wholeReads.has(snapshot)) return;
+    if (this.warming) this.warmAgain = true;
+    else this.warm();
   }
 
   /** The listings written since the latest snapshot applied to it, or all of them when that can't be. */
@@ -315,10 +320,17 @@ export class MapIndex {
   /** The catalogue's common lexemes, read again with every whole read of the listings. */
   commonLexemes(): Promise<CommonLexeme[]> {
     if (!this.common) {
-      this.common = readCommonLexemes(this.db);
-      this.common.catch(() => {
-        this.common = null;
-      });
+      const reading = readCommonLexemes(this.db);
+      this.common = reading;
+      // None before the table is analysed (a fresh database, a bulk load): asked again next time.
+      reading.then(
+        (common) => {
+          if (common.length === 0 && this.common === reading) this.common = null;
+        },
+        () => {
+          if (this.common === reading) this.common = null;
+        },
+      );
     }
     return this.common;
   }
@@ -374,19 +386,26 @@ export class MapIndex {
    * read of most of the table. Past `warmUp.fromListings` only: below, such a read is quick.
    */
   private warm() {
-    const snapshot = this.snapshot;
-    if (!snapshot || snapshot.size < this.warmUp.fromListings) return;
+    if (!this.snapshot || this.snapshot.size < this.warmUp.fromListings) return;
     this.warming = (async () => {
       const lexemes = (await this.commonLexemes())
         .filter(({ share }) => share >= WARM_SHARE)
         .slice(0, this.warmUp.lexemes)
-        .map(({ lexeme }) => lexeme)
-        .filter((lexeme) => !snapshot.textMasks.has(lexemeKey(lexeme)));
+        .map(({ lexeme }) => lexeme);
       for (let from = 0; from < lexemes.length; from += LEXEMES_PER_READ) {
-        const some = lexemes.slice(from, from + LEXEMES_PER_READ);
+        // Into the snapshot serving now (a write may have replaced it since the last read), for
+        // the words it neither has nor carries over.
+        const snapshot = this.snapshot;
+        if (!snapshot) return;
+        const some = lexemes
+          .slice(from, from + LEXEMES_PER_READ)
+          .filter((lexeme) => !this.knows(snapshot, lexemeKey(lexeme)));
+        if (some.length === 0) continue;
         // Kept with the snapshot while they are read, so one made from it by the changes since
         // carries them on (map-changes.ts) and a search asking for one waits for this read.
         const reading = readLexemeMasks(this.db, snapshot, some);
+        // Handled here too: a word someone asked for meanwhile doesn't wait on this read.
+        reading.catch(() => {});
         const masks = some.map((lexeme, i) =>
           this.mask(snapshot, lexemeKey(lexeme), () => reading.then((all) => all[i]!)),
         );
@@ -396,6 +415,16 @@ export class MapIndex {
       .catch(() => {})
       .finally(() => {
         this.warming = null;
+        // A whole read served meanwhile: its words, read into the earlier one, aren't its own.
+        if (this.warmAgain) {
+          this.warmAgain = false;
+          this.warm();
+        }
       });
+  }
+
+  /** Whether the snapshot has a mask of `key`, or carries one over from a snapshot before. */
+  private knows(snapshot: MapSnapshot, key: string): boolean {
+    return snapshot.textMasks.has(key) || carriedMask(snapshot.inherited, key) !== null;
   }
 }

@@ -25,7 +25,30 @@ const FILLER =
   'aguada molino galpón tranquera corral manga casco arboleda bebedero represa silo ripio asfalto tambo feedlot pivote alfalfa sorgo girasol trigo'.split(
     ' ',
   );
-const TYPED = [...COMMON, ...RARE, 'cam', 'gan', 'agri', 'de', 'la', 'y', 'ca', 'zzz', 'Campo', 'VENTA'];
+const TYPED = [
+  ...COMMON,
+  ...RARE,
+  'cam',
+  'gan',
+  'agri',
+  'de',
+  'la',
+  'y',
+  'ca',
+  'zzz',
+  'Campo',
+  'VENTA',
+  'con',
+  'del',
+  'para',
+];
+
+/** Whether the snapshot has a mask of `key` or carries one over from an earlier one. */
+function known(snapshot: MapSnapshot, key: string): boolean {
+  if (snapshot.textMasks.has(key)) return true;
+  for (let node = snapshot.inherited; node; node = node.earlier) if (node.masks.has(key)) return true;
+  return false;
+}
 
 const matching = (snapshot: MapSnapshot, mask: Uint32Array) =>
   new Set(
@@ -133,5 +156,35 @@ describe("the map's text masks composed from common words", () => {
       ),
     );
     expect(sizes.size).toBeGreaterThan(3);
+  });
+
+  it('are read into the snapshot serving when a write replaced the one they started on', async () => {
+    const catalogue = new CatalogueVersion();
+    const index = new MapIndex(app.db, catalogue, null, Date.now, { fromListings: 0, lexemes: 40 });
+    await index.current();
+    // Written while the first read ahead is under way.
+    await insertProperty(app.db, ownerId, {
+      listing_title: 'Lote campo venta con tamariscos',
+      location: { name: 'Azul', lat: -36.5, lng: -59.5 },
+    });
+    catalogue.bump();
+    const snapshot = await index.current();
+    await index.idle();
+    const common = (await index.commonLexemes())
+      .filter(({ share }) => share >= WARM_SHARE)
+      .slice(0, 40)
+      .map(({ lexeme }) => lexeme);
+    expect(common.length).toBeGreaterThan(30);
+    for (const lexeme of common) {
+      expect(known(snapshot, lexemeKey(lexeme))).toBe(true);
+      const rows = (
+        await app.db.execute(
+          sql`select id from properties where ${located} and search_document @@ ${lexeme}::tsquery`,
+        )
+      ).rows as { id: string }[];
+      expect(matching(snapshot, await index.lexemeMask(snapshot, lexeme))).toEqual(
+        new Set(rows.map((row) => row.id)),
+      );
+    }
   });
 });

@@ -46,9 +46,8 @@ export async function readCommonLexemes(db: Database): Promise<CommonLexeme[]> {
   }));
 }
 
-/** A tsquery's text as its one lexeme, '' for an empty one (a stop word), null for anything else. */
+/** A tsquery's text as its one lexeme, or null when it is anything else. */
 function singleLexeme(query: string): string | null {
-  if (query === '') return '';
   const match = /^'([^'\\]+)'$/.exec(query);
   return match ? match[1]! : null;
 }
@@ -56,26 +55,35 @@ function singleLexeme(query: string): string | null {
 /**
  * The text's terms as lexemes (a listing matches when it holds one of each term's), stop words
  * left out; null when a term isn't that: a prefix matched as such (it starts too many words to
- * list), or a word the configuration makes into more than one lexeme.
+ * list), or a word the configuration makes into more than one lexeme (or prints escaped).
  */
 export async function lexemeTerms(db: Database, terms: SearchTerm[]): Promise<string[][] | null> {
-  if (terms.some((term) => 'prefix' in term && term.prefix)) return null;
-  const words = terms.flatMap((term) => ('word' in term ? [term.word] : []));
-  let lexemes: (string | null)[] = [];
+  const words = terms.flatMap((term) => ('word' in term ? [term] : []));
+  let queries: string[] = [];
   if (words.length > 0) {
     const result = await db.execute(
       sql`select array[${sql.join(
-        words.map((word) => sql`(${word})::text`),
+        words.map(({ word }) => sql`(${word})::text`),
         sql`, `,
       )}] as queries`,
     );
-    lexemes = (result.rows[0] as { queries: string[] }).queries.map(singleLexeme);
+    queries = (result.rows[0] as { queries: string[] }).queries;
   }
-  if (lexemes.some((lexeme) => lexeme === null)) return null;
+  const lexemes: string[][] = [];
   let next = 0;
-  return terms
-    .map((term) => ('anyOf' in term ? term.anyOf : [lexemes[next++]!]))
-    .filter((term) => !(term.length === 1 && term[0] === ''));
+  for (const term of terms) {
+    if ('anyOf' in term) {
+      lexemes.push(term.anyOf);
+      continue;
+    }
+    const query = queries[next++]!;
+    // A stop word (a prefix's too: "campo con") asks nothing, as in `matches`.
+    if (query === '') continue;
+    const lexeme = term.prefix ? null : singleLexeme(query);
+    if (lexeme === null) return null;
+    lexemes.push([lexeme]);
+  }
+  return lexemes;
 }
 
 /** Whether the text is best composed from common lexemes' masks: each word holds one. */
