@@ -57,6 +57,29 @@ const matching = (snapshot: MapSnapshot, mask: Uint32Array) =>
       .map((slot) => idOf(snapshot, slot)),
   );
 
+/** The words read ahead: those in a tenth of the listings or more, 40 at most (more than one read's 30). */
+async function readAhead(index: MapIndex): Promise<string[]> {
+  const common = (await index.commonLexemes())
+    .filter(({ share }) => share >= WARM_SHARE)
+    .slice(0, 40)
+    .map(({ lexeme }) => lexeme);
+  expect(common.length).toBeGreaterThan(30);
+  return common;
+}
+
+/** The snapshot knows the word's mask, and it is the listings holding the word. */
+async function expectWordMask(index: MapIndex, snapshot: MapSnapshot, lexeme: string) {
+  expect(known(snapshot, lexemeKey(lexeme))).toBe(true);
+  const rows = (
+    await app.db.execute(
+      sql`select id from properties where ${located} and search_document @@ ${lexeme}::tsquery`,
+    )
+  ).rows as { id: string }[];
+  expect(matching(snapshot, await index.lexemeMask(snapshot, lexeme))).toEqual(
+    new Set(rows.map((row) => row.id)),
+  );
+}
+
 /** What the listing search's own statement matches among the map's listings. */
 async function searched(text: string): Promise<Set<string>> {
   const search = await resolveTextSearch(text, (word) => wordsStartingAs(app.db, word));
@@ -132,23 +155,8 @@ describe("the map's text masks composed from common words", () => {
     });
     const snapshot = await index.current();
     await index.idle();
-    const common = (await index.commonLexemes())
-      .filter(({ share }) => share >= WARM_SHARE)
-      .slice(0, 40)
-      .map(({ lexeme }) => lexeme);
-    // More than one read's worth (30): read in two.
-    expect(common.length).toBeGreaterThan(30);
-    for (const lexeme of common) {
-      expect(snapshot.textMasks.has(lexemeKey(lexeme))).toBe(true);
-      const rows = (
-        await app.db.execute(
-          sql`select id from properties where ${located} and search_document @@ ${lexeme}::tsquery`,
-        )
-      ).rows as { id: string }[];
-      expect(matching(snapshot, await index.lexemeMask(snapshot, lexeme))).toEqual(
-        new Set(rows.map((row) => row.id)),
-      );
-    }
+    const common = await readAhead(index);
+    for (const lexeme of common) await expectWordMask(index, snapshot, lexeme);
     // Some held by every listing, some by few: the masks differ.
     const sizes = new Set(
       await Promise.all(
@@ -170,21 +178,6 @@ describe("the map's text masks composed from common words", () => {
     catalogue.bump();
     const snapshot = await index.current();
     await index.idle();
-    const common = (await index.commonLexemes())
-      .filter(({ share }) => share >= WARM_SHARE)
-      .slice(0, 40)
-      .map(({ lexeme }) => lexeme);
-    expect(common.length).toBeGreaterThan(30);
-    for (const lexeme of common) {
-      expect(known(snapshot, lexemeKey(lexeme))).toBe(true);
-      const rows = (
-        await app.db.execute(
-          sql`select id from properties where ${located} and search_document @@ ${lexeme}::tsquery`,
-        )
-      ).rows as { id: string }[];
-      expect(matching(snapshot, await index.lexemeMask(snapshot, lexeme))).toEqual(
-        new Set(rows.map((row) => row.id)),
-      );
-    }
+    for (const lexeme of await readAhead(index)) await expectWordMask(index, snapshot, lexeme);
   });
 });
