@@ -145,7 +145,7 @@ export async function registerPages(app: FastifyInstance, webDist: string | null
         stateJson,
         stateId: SSR_STATE_ID,
       });
-      const page = renderedPages.set(url, version, { status, body });
+      const page = renderedPages.set(url, version, { status, body }, pageEncoding(request));
       return sendRendered(request, reply, page);
     }
 
