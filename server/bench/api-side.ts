@@ -20,6 +20,12 @@ const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
  * Warm-up, then the measured run against the server process (or processes: the connections are
  * split between them), with the servers' CPU time and resident memory read from /proc around it.
  * With several processes, CPU per request and RSS are their sums.
+ *
+ * The mixed load is warmed up with one whole pass over its requests (at least `warmUp` seconds):
+ * it is the one scenario whose pages may come from a cache (kept rendered pages, remembered popular
+ * pages), so it is measured as a server that has been up a while sees it, every page of its
+ * sequence visited once. What the first pass measured (every rendered page a first visit) is
+ * printed beside it.
  */
 export async function measureApi(
   server: ServerProcess | ServerProcess[],
@@ -29,6 +35,13 @@ export async function measureApi(
   const servers = Array.isArray(server) ? server : [server];
   const urls = servers.map((one) => one.baseUrl);
   const options = { connections: run.connections, duration: config.warmUp };
+  if (run.kind === 'mixed') {
+    const pass = await measureHttp(urls, run.requests, { ...options, amount: run.requests.length });
+    console.log(
+      `  ${run.key}, first pass over its ${run.requests.length} requests (warm-up): ` +
+        `${Math.round(pass.perSecond)} req/s, p95 ${ms(pass.p95)}, ${pass.failures} failed`,
+    );
+  }
   await measureHttp(urls, run.requests, options);
   const ours = [process.pid, ...servers.map((one) => one.pid)];
   const serversCpu = () => {

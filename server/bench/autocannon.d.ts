@@ -12,6 +12,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests to send before stopping (then `duration` is ignored). */
+    amount?: number;
     timeout?: number;
     headers?: Record<string, string>;
     requests?: Request[];

@@ -19,12 +19,13 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
  * response timed. A failure is an error, a timeout or a status other than 2xx and 304. Given
  * several base URLs (server processes), the connections are split evenly between them, one
  * autocannon each, all drawing the next request from the same turn: each server gets an even
- * share of the same mix, not the same sequence. `perServer` counts the answers of each.
+ * share of the same mix, not the same sequence. `perServer` counts the answers of each. With
+ * `amount`, the run stops after that many requests instead (split like the connections).
  */
 export async function measureHttp(
   baseUrls: string | string[],
   requests: HttpRequest[],
-  options: { connections: number; duration: number },
+  options: { connections: number; duration: number; amount?: number },
 ): Promise<HttpMeasurement & { perServer: number[] }> {
   if (requests.length === 0) throw new Error('measureHttp: no requests');
   const urls = typeof baseUrls === 'string' ? [baseUrls] : baseUrls;
@@ -44,6 +45,9 @@ export async function measureHttp(
       url,
       connections,
       duration: options.duration,
+      ...(options.amount
+        ? { amount: Math.ceil((options.amount * connections) / options.connections) }
+        : {}),
       timeout: 10,
       requests: [
         {

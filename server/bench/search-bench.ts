@@ -14,7 +14,8 @@
  *   BENCH_DATABASES    pglite, postgres or pglite,postgres: which to run (overrides the above)
  *   BENCH_LISTINGS     catalogue size (default 100000; one seller per 50 listings)
  *   BENCH_DURATION     measured seconds per scenario, API and bare SQL each (default 10)
- *   BENCH_WARMUP       warm-up seconds before each measurement (default 2)
+ *   BENCH_WARMUP       warm-up seconds before each measurement (default 2; the mixed load is first
+ *                      run once through its whole sequence, its figures printed: api-side.ts)
  *   BENCH_CONNECTIONS  concurrent connections per scenario (default 10; the mixed load uses 20)
  *   BENCH_SCENARIOS    comma list of scenario keys to run: browse, filters, broad-word, prefix,
  *                      narrow-text, text-filters, price-sort, map, map-text, area-list, cursor,
