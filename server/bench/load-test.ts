@@ -45,9 +45,7 @@ export async function measureHttp(
       url,
       connections,
       duration: options.duration,
-      ...(options.amount
-        ? { amount: Math.ceil((options.amount * connections) / options.connections) }
-        : {}),
+      ...(options.amount ? { amount: Math.ceil((options.amount * connections) / options.connections) } : {}),
       timeout: 10,
       requests: [
         {
