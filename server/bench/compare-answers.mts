@@ -1,7 +1,7 @@
 /**
  * Two running servers (the commit before a change and after, on the same database) asked the
- * same URLs: every search scenario's, the map's area lists, and the 'Ver más' chains from each
- * server's own cursors; prints how many answers are byte for byte the same and the first that
+ * same URLs: every search scenario's, the map's area lists, and the 'Ver más' chains walked on the
+ * second server (its cursors asked of both); prints how many answers are byte for byte the same and the first that
  * differ. For changes that must not change an answer (a statement rewritten, a serializer).
  *
  *   npx tsx bench/compare-answers.mts http://127.0.0.1:3301 http://127.0.0.1:3302

@@ -50,8 +50,8 @@ describe('rendered public pages kept in memory', () => {
     const catalogue = new CatalogueVersion();
     const html = `<main>${'<p>Campo ganadero en Tandil, 300 hectáreas</p>'.repeat(40)}</main>`;
     const size = Buffer.byteLength(html);
-    // Room for four pages' plain bytes and 100 more: keeping a compressed copy beside /a's plain
-    // bytes passes the budget.
+    // Room for four pages' plain bytes and 100 more: /a's compressed copies take the place of its
+    // plain bytes, so no page has to go.
     const pages = new RenderedPages(catalogue, 4 * size + 100);
     for (const url of ['/a', '/b', '/c', '/d'])
       pages.set(url, catalogue.current, { status: 200, body: Buffer.from(html) });
