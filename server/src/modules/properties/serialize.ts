@@ -14,7 +14,7 @@ function toListingOwner(owner: OwnerColumns): ListingOwner {
   };
 }
 
-type SummaryRow = Pick<
+export type SummaryRow = Pick<
   PropertyRow,
   | 'id'
   | 'category'
