@@ -205,6 +205,13 @@ describe('listing moderation', () => {
       _id: string;
     }[];
     expect(pageTwo.map((p) => p._id)).not.toContain(older.id);
+    // A text search's first page too: on top, and not again among the matches under it.
+    const byText = (await app.inject({ url: '/api/properties/?search=campo&operation=venta&limit=100' })).json();
+    const textIds = byText.payload.map((p: { _id: string }) => p._id);
+    expect(textIds[0]).toBe(older.id);
+    expect(textIds.length).toBeGreaterThan(1);
+    expect(new Set(textIds).size).toBe(textIds.length);
+    expect(byText.info).toMatchObject({ total: textIds.length, totalIsExact: true });
     // A sort the buyer picked stays as picked: the dearest listing is not put first.
     expect((await search('&sort=price_asc'))[0]?._id).not.toBe(older.id);
     const home = (await app.inject({ url: '/api/properties/get-recommended' })).json().properties;
