@@ -145,19 +145,45 @@ export const properties = pgTable(
       .on(t.featuredUntil)
       .where(sql`${t.status} = 'active' and ${t.featuredUntil} is not null`),
     index('properties_recommended_idx').on(t.createdAt.desc()).where(sql`${t.recommended}`),
-    // Public reads only see live listings: these cover the search's order and common filters,
-    // and let a count read the index alone (measured with `npm run bench`).
+    // Public reads only see live listings: these walk a search page in its order. After the order
+    // they hold what a page's walk reads (price, for its cursor) and checks (the other filters),
+    // so a page by category, province or none is read from the index alone, not one table page
+    // per listing walked past (migration 0021; bench/PLANS.md).
     index('properties_live_newest_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.category,
+        t.operation,
+        t.state,
+        t.pricePerHectareUsd,
+        t.hectares,
+      )
       .where(sql`${t.status} = 'active'`),
     index('properties_live_category_idx')
-      .on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        t.category,
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.operation,
+        t.state,
+        t.pricePerHectareUsd,
+        t.hectares,
+      )
       .where(sql`${t.status} = 'active'`),
     index('properties_live_category_hectares_idx')
       .on(t.category, t.hectares)
       .where(sql`${t.status} = 'active'`),
     index('properties_live_state_idx')
-      .on(t.state, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        t.state,
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.category,
+        t.operation,
+        t.pricePerHectareUsd,
+        t.hectares,
+      )
       .where(sql`${t.status} = 'active'`),
     // With the hectares, a count of provinces + price + areas reads the index alone, only the
     // asked provinces' price range (1,000,000 listings: 100 → 7 ms; bench/PLANS.md).
