@@ -131,8 +131,9 @@ export const properties = pgTable(
     index('properties_area_band_idx').on(sql`hectares_band(${t.hectares})`),
     index('properties_user_idx').on(t.userId, t.createdAt.desc()),
     // Price sorts walk this in either direction; created_at and id break ties and carry the keyset.
+    // The filters after them let a walk by price with filters read the index alone (0021).
     index('properties_live_price_idx')
-      .on(t.pricePerHectareUsd, t.createdAt, t.id)
+      .on(t.pricePerHectareUsd, t.createdAt, t.id, t.category, t.operation, t.state, t.hectares)
       .where(sql`${t.status} = 'active'`),
     // Every filter column: a bounded count of any filter set is an index-only scan.
     index('properties_live_facets_idx')

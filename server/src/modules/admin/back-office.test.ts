@@ -206,7 +206,9 @@ describe('listing moderation', () => {
     }[];
     expect(pageTwo.map((p) => p._id)).not.toContain(older.id);
     // A text search's first page too: on top, and not again among the matches under it.
-    const byText = (await app.inject({ url: '/api/properties/?search=campo&operation=venta&limit=100' })).json();
+    const byText = (
+      await app.inject({ url: '/api/properties/?search=campo&operation=venta&limit=100' })
+    ).json();
     const textIds = byText.payload.map((p: { _id: string }) => p._id);
     expect(textIds[0]).toBe(older.id);
     expect(textIds.length).toBeGreaterThan(1);
