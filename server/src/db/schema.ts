@@ -3,6 +3,7 @@ import {
   boolean,
   customType,
   doublePrecision,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -54,6 +55,98 @@ export const users = pgTable(
     uniqueIndex('users_google_subject_key').on(t.googleSubject),
   ],
 );
+
+/** The columns a search reads and filters on, as both tables that hold them name them. */
+interface SearchColumns {
+  id: ExtraConfigColumn;
+  status: ExtraConfigColumn;
+  createdAt: ExtraConfigColumn;
+  category: ExtraConfigColumn;
+  operation: ExtraConfigColumn;
+  state: ExtraConfigColumn;
+  pricePerHectareUsd: ExtraConfigColumn;
+  hectares: ExtraConfigColumn;
+  searchDocument: ExtraConfigColumn;
+  titleDocument: ExtraConfigColumn;
+}
+
+/**
+ * The indexes a search walks and counts with, the same on `properties` (the searches without
+ * words, the map, the alerts) and on `listing_search` (the searches with words), named after
+ * their table.
+ */
+function searchIndexes(table: 'properties' | 'listing_search', t: SearchColumns) {
+  return [
+    // Search reads only live listings (docs/decisions/search-engine.md; plans in bench/PLANS.md).
+    // The words and the equality filters in one GIN index (btree_gin): 'monte' among 'Agrícola'
+    // listings is an intersection inside the index, not a check of every 'monte' row's category.
+    // With the listing's area band (area-bands.ts, migration 0020): a word among a range's listings too.
+    index(`${table}_live_search_idx`)
+      .using('gin', t.searchDocument, t.category, t.operation, t.state, sql`hectares_band(${t.hectares})`)
+      .where(sql`${t.status} = 'active'`),
+    index(`${table}_live_title_idx`)
+      .using('gin', t.titleDocument, t.category, t.operation, t.state, sql`hectares_band(${t.hectares})`)
+      .where(sql`${t.status} = 'active'`),
+    // Never read by a search: the planner keeps statistics of an index's expressions, and takes
+    // those of a partial one (the two above) for nothing. Without them it took any range's bands
+    // for 1 % of the catalogue (migration 0020).
+    index(`${table}_area_band_idx`).on(sql`hectares_band(${t.hectares})`),
+    // Price sorts walk this in either direction; created_at and id break ties and carry the keyset.
+    // The filters after them let a walk by price with filters read the index alone (0021).
+    index(`${table}_live_price_idx`)
+      .on(t.pricePerHectareUsd, t.createdAt, t.id, t.category, t.operation, t.state, t.hectares)
+      .where(sql`${t.status} = 'active'`),
+    // Every filter column: a bounded count of any filter set is an index-only scan.
+    index(`${table}_live_facets_idx`)
+      .on(t.category, t.operation, t.state, t.pricePerHectareUsd, t.hectares)
+      .where(sql`${t.status} = 'active'`),
+    // Public reads only see live listings: these walk a search page in its order. After the order
+    // they hold what a page's walk reads (price, for its cursor) and checks (the other filters),
+    // so a page by category, province or none is read from the index alone, not one table page
+    // per listing walked past (migration 0021; bench/PLANS.md).
+    index(`${table}_live_newest_idx`)
+      .on(
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.category,
+        t.operation,
+        t.state,
+        t.pricePerHectareUsd,
+        t.hectares,
+      )
+      .where(sql`${t.status} = 'active'`),
+    index(`${table}_live_category_idx`)
+      .on(
+        t.category,
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.operation,
+        t.state,
+        t.pricePerHectareUsd,
+        t.hectares,
+      )
+      .where(sql`${t.status} = 'active'`),
+    index(`${table}_live_category_hectares_idx`)
+      .on(t.category, t.hectares)
+      .where(sql`${t.status} = 'active'`),
+    index(`${table}_live_state_idx`)
+      .on(
+        t.state,
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.category,
+        t.operation,
+        t.pricePerHectareUsd,
+        t.hectares,
+      )
+      .where(sql`${t.status} = 'active'`),
+    // With the hectares, a count of provinces + price + areas reads the index alone, only the
+    // asked provinces' price range (1,000,000 listings: 100 → 7 ms; bench/PLANS.md).
+    index(`${table}_live_state_price_idx`)
+      .on(t.state, t.pricePerHectareUsd, t.hectares)
+      .where(sql`${t.status} = 'active'`),
+  ];
+}
 
 export const properties = pgTable(
   'properties',
@@ -115,30 +208,8 @@ export const properties = pgTable(
     ),
   },
   (t) => [
-    // Search reads only live listings (docs/decisions/search-engine.md; plans in bench/PLANS.md).
-    // The words and the equality filters in one GIN index (btree_gin): 'monte' among 'Agrícola'
-    // listings is an intersection inside the index, not a check of every 'monte' row's category.
-    // With the listing's area band (area-bands.ts, migration 0020): a word among a range's listings too.
-    index('properties_live_search_idx')
-      .using('gin', t.searchDocument, t.category, t.operation, t.state, sql`hectares_band(${t.hectares})`)
-      .where(sql`${t.status} = 'active'`),
-    index('properties_live_title_idx')
-      .using('gin', t.titleDocument, t.category, t.operation, t.state, sql`hectares_band(${t.hectares})`)
-      .where(sql`${t.status} = 'active'`),
-    // Never read by a search: the planner keeps statistics of an index's expressions, and takes
-    // those of a partial one (the two above) for nothing. Without them it took any range's bands
-    // for 1 % of the catalogue (migration 0020).
-    index('properties_area_band_idx').on(sql`hectares_band(${t.hectares})`),
+    ...searchIndexes('properties', t),
     index('properties_user_idx').on(t.userId, t.createdAt.desc()),
-    // Price sorts walk this in either direction; created_at and id break ties and carry the keyset.
-    // The filters after them let a walk by price with filters read the index alone (0021).
-    index('properties_live_price_idx')
-      .on(t.pricePerHectareUsd, t.createdAt, t.id, t.category, t.operation, t.state, t.hectares)
-      .where(sql`${t.status} = 'active'`),
-    // Every filter column: a bounded count of any filter set is an index-only scan.
-    index('properties_live_facets_idx')
-      .on(t.category, t.operation, t.state, t.pricePerHectareUsd, t.hectares)
-      .where(sql`${t.status} = 'active'`),
     // The expiry job, its renewal notices and every process's "did a date pass?" check.
     index('properties_expiry_idx').on(t.expiresAt),
     // Few listings are featured: a search's first page reads them from this small index.
@@ -146,51 +217,6 @@ export const properties = pgTable(
       .on(t.featuredUntil)
       .where(sql`${t.status} = 'active' and ${t.featuredUntil} is not null`),
     index('properties_recommended_idx').on(t.createdAt.desc()).where(sql`${t.recommended}`),
-    // Public reads only see live listings: these walk a search page in its order. After the order
-    // they hold what a page's walk reads (price, for its cursor) and checks (the other filters),
-    // so a page by category, province or none is read from the index alone, not one table page
-    // per listing walked past (migration 0021; bench/PLANS.md).
-    index('properties_live_newest_idx')
-      .on(
-        t.createdAt.desc().nullsFirst(),
-        t.id.desc().nullsFirst(),
-        t.category,
-        t.operation,
-        t.state,
-        t.pricePerHectareUsd,
-        t.hectares,
-      )
-      .where(sql`${t.status} = 'active'`),
-    index('properties_live_category_idx')
-      .on(
-        t.category,
-        t.createdAt.desc().nullsFirst(),
-        t.id.desc().nullsFirst(),
-        t.operation,
-        t.state,
-        t.pricePerHectareUsd,
-        t.hectares,
-      )
-      .where(sql`${t.status} = 'active'`),
-    index('properties_live_category_hectares_idx')
-      .on(t.category, t.hectares)
-      .where(sql`${t.status} = 'active'`),
-    index('properties_live_state_idx')
-      .on(
-        t.state,
-        t.createdAt.desc().nullsFirst(),
-        t.id.desc().nullsFirst(),
-        t.category,
-        t.operation,
-        t.pricePerHectareUsd,
-        t.hectares,
-      )
-      .where(sql`${t.status} = 'active'`),
-    // With the hectares, a count of provinces + price + areas reads the index alone, only the
-    // asked provinces' price range (1,000,000 listings: 100 → 7 ms; bench/PLANS.md).
-    index('properties_live_state_price_idx')
-      .on(t.state, t.pricePerHectareUsd, t.hectares)
-      .where(sql`${t.status} = 'active'`),
     // The map's snapshot (map-index.ts): every column it reads, west to east, so reading every
     // located live listing is an index-only scan in its order, not the table and a sort.
     index('properties_live_map_idx')
@@ -207,6 +233,36 @@ export const properties = pgTable(
       )
       .where(sql`${t.status} = 'active' and ${t.locationLat} is not null and ${t.locationLng} is not null`),
   ],
+);
+
+/**
+ * What a search with words reads of each listing, kept by triggers on `properties` in the
+ * writing transaction (migration 0022): a tenth of a listing row's width (the description,
+ * photos and the rest stay in `properties`), so the pages a text search reads for its matches
+ * and walks are 67 MB rather than 152 at 100,000 listings, filled in date order. The columns
+ * are named as in `properties`: the search statements read this table under that name
+ * (search-source.ts). Cards are still read from `properties` by id.
+ */
+export const listingSearch = pgTable(
+  'listing_search',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    category: text('category').notNull(),
+    operation: text('operation').notNull(),
+    state: text('state').notNull(),
+    pricePerHectareUsd: doublePrecision('price_per_hectare_usd').notNull(),
+    hectares: doublePrecision('hectares').notNull(),
+    locationLat: doublePrecision('location_lat'),
+    locationLng: doublePrecision('location_lng'),
+    searchDocument: tsvector('search_document'),
+    titleDocument: tsvector('title_document'),
+  },
+  (t) => searchIndexes('listing_search', t),
 );
 
 /**

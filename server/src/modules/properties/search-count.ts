@@ -1,7 +1,7 @@
 import { SEARCH_TEXT_TOTAL_BOUND, SEARCH_TOTAL_BOUND } from '@tranquera/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { properties } from '../../db/schema.ts';
+import { LISTINGS, LISTING_SEARCH } from './search-source.ts';
 import type { CatalogueVersion } from './catalogue-version.ts';
 
 export interface SearchTotal {
@@ -15,19 +15,25 @@ export interface SearchTotal {
  * a text match needs each row's search document, so it stops at 1,000.
  */
 export async function boundedCount(db: Database, where: SQL, withText: boolean): Promise<SearchTotal> {
-  return countUpTo(db, where, withText ? SEARCH_TEXT_TOTAL_BOUND : SEARCH_TOTAL_BOUND);
+  return countUpTo(
+    db,
+    where,
+    withText ? SEARCH_TEXT_TOTAL_BOUND : SEARCH_TOTAL_BOUND,
+    withText ? LISTING_SEARCH : LISTINGS,
+  );
 }
 
 /** How many listings match, or `bound` (not exact) when more do. */
-export async function countUpTo(db: Database, where: SQL, bound: number): Promise<SearchTotal> {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(properties)
-    .where(where)
-    .limit(bound + 1)
-    .as('capped');
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
-  const count = row?.count ?? 0;
+export async function countUpTo(
+  db: Database,
+  where: SQL,
+  bound: number,
+  source: SQL = LISTINGS,
+): Promise<SearchTotal> {
+  const result = await db.execute(
+    sql`select count(*)::int as count from (select 1 from ${source} where ${where} limit ${bound + 1}) as capped`,
+  );
+  const count = (result.rows[0] as { count: number } | undefined)?.count ?? 0;
   return count > bound ? { total: bound, exact: false } : { total: count, exact: true };
 }
 

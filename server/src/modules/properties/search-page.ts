@@ -42,7 +42,7 @@ type SegmentReader = (
 
 /** A segment's rows from an index walk cut at `limit`. */
 const segmentRows: SegmentReader = (where, order, segment, limit, from) =>
-  sql`(select ${properties.id} as id, ${properties.createdAt}::text as cursor_at, ${properties.pricePerHectareUsd} as price, ${rowCount(segment.tier)}::int as tier from ${properties} where ${and(baseOf(where, segment), segment.where, from)} order by ${sql.join(orderBy(order), sql`, `)} limit ${rowCount(limit)})`;
+  sql`(select ${properties.id} as id, ${properties.createdAt}::text as cursor_at, ${properties.pricePerHectareUsd} as price, ${rowCount(segment.tier)}::int as tier from ${where.source} where ${and(baseOf(where, segment), segment.where, from)} order by ${sql.join(orderBy(order), sql`, `)} limit ${rowCount(limit)})`;
 
 /**
  * A segment walked (search-segments.ts `walkFor`): the rows of the filters in page order, fenced
@@ -52,7 +52,7 @@ const segmentRows: SegmentReader = (where, order, segment, limit, from) =>
  * The walk keeps its order through the filter; the page is sorted again with its cards.
  */
 const walkedSegmentRows: SegmentReader = (where, order, segment, limit, from) =>
-  sql`(select walked.id, walked.cursor_at, walked.price, ${rowCount(segment.tier)}::int as tier from (select ${properties.id} as id, ${properties.createdAt}::text as cursor_at, ${properties.pricePerHectareUsd} as price, (${segment.walkFor}) as wanted from ${properties} where ${and(baseOf(where, segment), from)} order by ${sql.join(orderBy(order), sql`, `)} offset 0) as walked where walked.wanted limit ${rowCount(limit)})`;
+  sql`(select walked.id, walked.cursor_at, walked.price, ${rowCount(segment.tier)}::int as tier from (select ${properties.id} as id, ${properties.createdAt}::text as cursor_at, ${properties.pricePerHectareUsd} as price, (${segment.walkFor}) as wanted from ${where.source} where ${and(baseOf(where, segment), from)} order by ${sql.join(orderBy(order), sql`, `)} offset 0) as walked where walked.wanted limit ${rowCount(limit)})`;
 
 /** How a segment's rows are read. */
 const rowsOf = (segment: Segment): SegmentReader =>
@@ -89,7 +89,7 @@ export async function readPage(
  */
 const wholeSegmentRows: SegmentReader = (where, order, segment, limit, from) => {
   const tier = segment.whole?.tierOf ?? sql`${rowCount(segment.tier)}::int`;
-  return sql`(select matches.id, matches.created_at::text as cursor_at, matches.price, matches.tier from (select ${properties.id} as id, ${properties.createdAt} as created_at, ${properties.pricePerHectareUsd} as price, ${tier} as tier from ${properties} where ${and(baseOf(where, segment), segment.where)} offset 0) as matches where ${from ?? sql`true`} order by ${matchOrder(order)} limit ${rowCount(limit)})`;
+  return sql`(select matches.id, matches.created_at::text as cursor_at, matches.price, matches.tier from (select ${properties.id} as id, ${properties.createdAt} as created_at, ${properties.pricePerHectareUsd} as price, ${tier} as tier from ${where.source} where ${and(baseOf(where, segment), segment.where)} offset 0) as matches where ${from ?? sql`true`} order by ${matchOrder(order)} limit ${rowCount(limit)})`;
 };
 
 function pageOfSegments(
@@ -285,9 +285,10 @@ export async function readFewMatches(
   start: PageStart,
   limit: number,
   now: Date,
+  source: SQL,
 ): Promise<PageRow[]> {
   const offset = 'offset' in start ? start.offset : 0;
   const from = 'cursor' in start ? afterInMatches(order, start.cursor) : sql`true`;
-  const page = sql`(select matches.id, matches.created_at::text as cursor_at, matches.price, matches.tier from (select ${properties.id} as id, ${properties.createdAt} as created_at, ${properties.pricePerHectareUsd} as price, ${tier} as tier from ${properties} where ${where} offset 0) as matches where ${from} order by ${matchOrder(order)} limit ${rowCount(limit)} offset ${rowCount(offset)}) as page`;
+  const page = sql`(select matches.id, matches.created_at::text as cursor_at, matches.price, matches.tier from (select ${properties.id} as id, ${properties.createdAt} as created_at, ${properties.pricePerHectareUsd} as price, ${tier} as tier from ${source} where ${where} offset 0) as matches where ${from} order by ${matchOrder(order)} limit ${rowCount(limit)} offset ${rowCount(offset)}) as page`;
   return withCards(db, order, page, now);
 }

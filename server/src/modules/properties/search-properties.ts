@@ -7,7 +7,8 @@ import { boundedCount, countUpTo, type SearchTotal, type SearchTotals } from './
 import { decodeCursor, encodeCursor, type SearchOrder } from './search-cursor.ts';
 import type { FeaturedListings } from './featured-listings.ts';
 import { type FilteredSearch, filtersPlanAlike, matchKey, searchFilters } from './search-filters.ts';
-import { readFewMatches, readPage } from './search-page.ts';
+import { type PageRow, readFewMatches, readPage } from './search-page.ts';
+import { LISTINGS, LISTING_SEARCH } from './search-source.ts';
 import {
   ALL_WORDS_TITLES_READ_WHOLE,
   segmentsFor,
@@ -95,7 +96,7 @@ function rememberedCount(
   key: string,
   totals: SearchTotals | undefined,
 ): Promise<TitleMatches> {
-  const count = () => countUpTo(db, where, bound);
+  const count = () => countUpTo(db, where, bound, LISTING_SEARCH);
   return totals ? totals.get(key, count) : count();
 }
 
@@ -163,14 +164,19 @@ export async function searchProperties(
         )
       : undefined;
   const segments = segmentsFor(order, text, titled, allWordsTitled);
-  const readRows = (pageFilters: SQL) => {
+  // Known to match nothing (counted, or remembered at this catalogue version): no page to read.
+  // A word that is common, but never with these filters ('venta' among rentals), would otherwise
+  // send the planner reading every rental for none.
+  const none = total.exact && total.total === 0;
+  const readRows = async (pageFilters: SQL): Promise<PageRow[]> => {
+    if (none) return [];
     const pageWhere = text ? (and(pageFilters, text.matches) as SQL) : pageFilters;
     const all = and(pageWhere, notFeatured) as SQL;
     return few
-      ? readFewMatches(db, all, order, tierOf(order, text), start, query.limit + 1, now)
+      ? readFewMatches(db, all, order, tierOf(order, text), start, query.limit + 1, now, LISTING_SEARCH)
       : readPage(
           db,
-          { all, filters: and(pageFilters, notFeatured) as SQL },
+          { all, filters: and(pageFilters, notFeatured) as SQL, source: text ? LISTING_SEARCH : LISTINGS },
           order,
           segments,
           start,

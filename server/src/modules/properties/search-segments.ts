@@ -99,6 +99,8 @@ function titleSegments(text: TextSearch, titled: TitleMatches): Segment[] {
 export interface SearchWhere {
   filters: SQL;
   all: SQL;
+  /** The table the rows are read from (search-source.ts). */
+  source: SQL;
 }
 
 /** The condition a segment's rows are read with (besides its own). */
