@@ -68,6 +68,8 @@ interface SearchColumns {
   hectares: ExtraConfigColumn;
   searchDocument: ExtraConfigColumn;
   titleDocument: ExtraConfigColumn;
+  /** The search table's province and area band as tokens (`listingSearch.facets`). */
+  facets?: ExtraConfigColumn;
 }
 
 /**
@@ -76,16 +78,25 @@ interface SearchColumns {
  * their table.
  */
 function searchIndexes(table: 'properties' | 'listing_search', t: SearchColumns) {
+  const facetKeys = (c: SearchColumns) => [
+    c.category,
+    c.operation,
+    c.state,
+    sql`hectares_band(${c.hectares})`,
+    ...(c.facets ? [c.facets] : []),
+  ];
   return [
     // Search reads only live listings (docs/decisions/search-engine.md; plans in bench/PLANS.md).
     // The words and the equality filters in one GIN index (btree_gin): 'monte' among 'Agrícola'
     // listings is an intersection inside the index, not a check of every 'monte' row's category.
     // With the listing's area band (area-bands.ts, migration 0020): a word among a range's listings too.
+    // On the search table, the facets' tokens too (migration 0023): several provinces or bands are
+    // one `&&` in one scan of the index, where `= any(…)` ran a scan per value (or pair of values).
     index(`${table}_live_search_idx`)
-      .using('gin', t.searchDocument, t.category, t.operation, t.state, sql`hectares_band(${t.hectares})`)
+      .using('gin', t.searchDocument, ...facetKeys(t))
       .where(sql`${t.status} = 'active'`),
     index(`${table}_live_title_idx`)
-      .using('gin', t.titleDocument, t.category, t.operation, t.state, sql`hectares_band(${t.hectares})`)
+      .using('gin', t.titleDocument, ...facetKeys(t))
       .where(sql`${t.status} = 'active'`),
     // Never read by a search: the planner keeps statistics of an index's expressions, and takes
     // those of a partial one (the two above) for nothing. Without them it took any range's bands
@@ -261,6 +272,16 @@ export const listingSearch = pgTable(
     locationLng: doublePrecision('location_lng'),
     searchDocument: tsvector('search_document'),
     titleDocument: tsvector('title_document'),
+    /**
+     * The province and area band as tokens of one array ('s:Córdoba', 'b:5'), in the text indexes
+     * beside the words: a search in two provinces and an area range asks `facets && …` once each,
+     * one scan of the GIN index. The same filters as `state = any(…)` and `hectares_band(…) =
+     * any(…)` made PostgreSQL scan the index once per pair of values (two provinces by the six
+     * bands of two ranges: 12 scans, each intersecting the word's whole posting list; bench/PLANS.md).
+     */
+    facets: text('facets')
+      .array()
+      .generatedAlwaysAs(sql`ARRAY['s:' || state, 'b:' || hectares_band(hectares)::text]`),
   },
   (t) => searchIndexes('listing_search', t),
 );

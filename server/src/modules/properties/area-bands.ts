@@ -1,6 +1,4 @@
 import type { HectareRange } from '@tranquera/contracts';
-import { type SQL, sql } from 'drizzle-orm';
-import { properties } from '../../db/schema.ts';
 
 /**
  * The bounds of the area filter's ranges (AREA_RANGES: 0, 50, 100, 200, 500, 1,000 and 500,000
@@ -9,9 +7,10 @@ import { properties } from '../../db/schema.ts';
  * so every range the filter offers is exactly a run of bands: 100–200 is 100 itself, between, and
  * 200.
  *
- * The GIN indexes of text search hold each live listing's band beside its words (migration 0020),
- * so a word among the listings of a range is an intersection inside one index, not a check of
- * every match's row (bench/PLANS.md). Written out here as in the migration's `hectares_band`
+ * The GIN indexes of text search hold each live listing's band beside its words (migration 0020;
+ * on the search table as a facet token since 0023, asked in one scan for several bands), so a
+ * word among the listings of a range is an intersection inside one index, not a check of every
+ * match's row (bench/PLANS.md). Written out here as in the migration's `hectares_band`
  * (area-bands.test.ts checks both agree), not derived from AREA_RANGES: a range added to the
  * filter with a new bound then asks the bands around it and checks its areas on the rows (right,
  * only slower) until a migration adds the bound to the indexes; the test says so.
@@ -43,6 +42,3 @@ export function areaBandsOf(ranges: readonly HectareRange[]): { bands: number[];
   }
   return { bands: [...bands].sort((a, b) => a - b), exact };
 }
-
-/** The listing's band as the GIN indexes hold it: the index's own expression, so the planner matches it. */
-export const listingAreaBand: SQL = sql`hectares_band(${properties.hectares})`;

@@ -64,7 +64,7 @@ describe('the search table', () => {
     expect(left.rows).toEqual([{ id: moved }]);
   });
 
-  it('finds an edited listing by its new words and price, not its old ones, and forgets a deleted one', async () => {
+  it('finds an edited listing by its new words, price, province and area, not its old ones, and forgets a deleted one', async () => {
     const seller = await signedInUser(app);
     const body = multipartImages([{ name: 'campo.jpg', data: await jpegPhoto() }]);
     const photos = await app.inject({
@@ -83,12 +83,23 @@ describe('the search table', () => {
     expect(published.statusCode).toBe(201);
     const id = published.json().addedProperty._id as string;
     expect(await searchTitles('search=algodonero')).toEqual(['Campo algodonero en Charata']);
+    // Several provinces and area ranges are asked as the table's facet tokens (one index scan).
+    expect(await searchTitles('search=algodonero&state=Chaco,Córdoba&hectares=200-500,1000-500000')).toEqual([
+      'Campo algodonero en Charata',
+    ]);
 
     const update = await app.inject({
       method: 'PUT',
       url: `/api/properties/update-property/${id}/${seller.user.id}`,
       headers: seller.headers,
-      payload: { ...sampleListing, listing_title: 'Campo yerbatero en Oberá', price: 12345, images },
+      payload: {
+        ...sampleListing,
+        listing_title: 'Campo yerbatero en Oberá',
+        price: 12345,
+        state: 'Misiones',
+        hectares: 1200,
+        images,
+      },
     });
     expect(update.statusCode).toBe(200);
     expect(await searchTitles('search=algodonero')).toEqual([]);
@@ -96,6 +107,11 @@ describe('the search table', () => {
       'Campo yerbatero en Oberá',
     ]);
     expect(await searchTitles('search=yerbatero&maxPrice=12000')).toEqual([]);
+    expect(await searchTitles('search=yerbatero&state=Chaco,Misiones&hectares=0-50,1000-500000')).toEqual([
+      'Campo yerbatero en Oberá',
+    ]);
+    expect(await searchTitles('search=yerbatero&state=Chaco,Córdoba&hectares=1000-500000')).toEqual([]);
+    expect(await searchTitles('search=yerbatero&state=Chaco,Misiones&hectares=0-50,200-500')).toEqual([]);
 
     const remove = await app.inject({
       method: 'DELETE',

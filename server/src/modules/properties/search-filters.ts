@@ -1,7 +1,8 @@
 import type { PropertySearchQuery } from '@tranquera/contracts';
 import { and, between, eq, gte, inArray, lte, or, param, type SQL, sql } from 'drizzle-orm';
 import { properties } from '../../db/schema.ts';
-import { areaBandsOf, listingAreaBand } from './area-bands.ts';
+import { areaBandsOf } from './area-bands.ts';
+import { inAnyAreaBand, inAnyProvince } from './search-source.ts';
 import { isLive } from './service.ts';
 import { searchWords } from './text-query.ts';
 
@@ -49,14 +50,17 @@ const UNINDEXED: FacetColumns = {
 
 /**
  * The filters of a search (not its text): live listings of the asked category, provinces, prices…
- * `withText`: the search has words, so its area ranges are asked as area bands, which the text
- * indexes hold (area-bands.ts); filters alone count and walk btree indexes that end with the area.
+ * `withText`: the search has words and its statements read the search table (search-source.ts),
+ * so its area ranges are asked as area bands and several provinces or bands as the table's facet
+ * tokens, which the text indexes hold (area-bands.ts, schema.ts `listingSearch.facets`); filters
+ * alone count and walk btree indexes that end with the area.
  */
 export function searchFilters(query: FilteredSearch, options: { withText?: boolean } = {}): SQL {
   const conditions: (SQL | undefined)[] = [isLive];
   if (query.userId) conditions.push(eq(properties.userId, query.userId));
-  const banded = options.withText === true && !query.areaIds;
-  conditions.push(...facetConditions(query, query.areaIds ? UNINDEXED : INDEXED, banded));
+  // Words without a map area's ids: the statements read the search table through its text indexes.
+  const onSearchTable = options.withText === true && !query.areaIds;
+  conditions.push(...facetConditions(query, query.areaIds ? UNINDEXED : INDEXED, onSearchTable));
   if (query.areaIds) {
     // 'Buscar en esta zona', the listings inside the map's area: read by primary key.
     conditions.push(sql`${properties.id} = any(${param(query.areaIds)}::uuid[])`);
@@ -92,20 +96,27 @@ export function filtersPlanAlike(query: FilteredSearch): boolean {
 function facetConditions(
   query: PropertySearchQuery,
   column: FacetColumns,
-  banded: boolean,
+  onSearchTable: boolean,
 ): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
   if (query.category) conditions.push(eq(column.category, query.category));
   if (query.operation) conditions.push(eq(column.operation, query.operation));
   if (query.minPrice !== undefined) conditions.push(gte(column.priceUsd, query.minPrice));
   if (query.maxPrice !== undefined) conditions.push(lte(column.priceUsd, query.maxPrice));
-  if (query.state && query.state.length > 0) conditions.push(inArray(column.state, query.state));
+  if (query.state && query.state.length > 0) {
+    // One province stays an equality: the province's date index can walk it.
+    conditions.push(
+      onSearchTable && query.state.length > 1
+        ? inAnyProvince(query.state)
+        : inArray(column.state, query.state),
+    );
+  }
   if (query.hectares && query.hectares.length > 0) {
     const ranges = or(
       ...query.hectares.map((range) => and(gte(column.hectares, range.min), lte(column.hectares, range.max))),
     );
-    const bands = banded ? areaBandsOf(query.hectares) : null;
-    if (bands) conditions.push(sql`${listingAreaBand} = any(${param(bands.bands)}::int2[])`);
+    const bands = onSearchTable ? areaBandsOf(query.hectares) : null;
+    if (bands) conditions.push(inAnyAreaBand(bands.bands));
     // The bands alone when they are the ranges: the planner then takes the match count from the
     // bands' statistics, not from the bands' and the ranges' as if they were independent.
     if (!bands?.exact) conditions.push(ranges);

@@ -130,8 +130,16 @@ export async function searchProperties(
   const now = options.now ?? new Date();
   // Featured listings go on top of page 1 and are left out of every page's own results, so
   // appending pages ('Ver más') never shows one twice.
+  // Read from the listings, which have no facet tokens: their filters as a search without words has them.
   const featured =
-    !order.startsWith('price') && !query.userId ? await featuredOnTop(db, where, now, options.featured) : [];
+    !order.startsWith('price') && !query.userId
+      ? await featuredOnTop(
+          db,
+          text ? (and(searchFilters(query), text.matches) as SQL) : where,
+          now,
+          options.featured,
+        )
+      : [];
   const notFeatured = featured.length > 0 ? notInArray(properties.id, featured) : undefined;
   const start = cursor ? { cursor } : { offset: (page - 1) * query.limit };
   // The total first (remembered, or carried by the cursor, for most pages): it tells whether a

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { param, type SQL, sql } from 'drizzle-orm';
 import { listingSearch, properties } from '../../db/schema.ts';
 
 /** The listings table: searches without words read it (its indexes answer them alone). */
@@ -21,3 +21,19 @@ export const LISTING_SEARCH: SQL = sql`${listingSearch} as ${properties}`;
 export const FILL_LISTING_SEARCH = `INSERT INTO listing_search (id, user_id, status, created_at, category, operation, state, price_per_hectare_usd, hectares, location_lat, location_lng, search_document, title_document)
   SELECT id, user_id, status, created_at, category, operation, state, price_per_hectare_usd, hectares, location_lat, location_lng, search_document, title_document FROM properties ORDER BY created_at DESC, id DESC
   ON CONFLICT (id) DO NOTHING`;
+
+/**
+ * The search table's facet tokens (schema.ts `listingSearch.facets`) under the listings' name:
+ * only statements reading LISTING_SEARCH may ask them.
+ */
+const SEARCH_FACETS: SQL = sql`${sql.identifier('properties')}.${sql.identifier('facets')}`;
+
+/** A search-table listing in any of these provinces (one `&&` of the text indexes, not one scan each). */
+export function inAnyProvince(states: readonly string[]): SQL {
+  return sql`${SEARCH_FACETS} && ${param(states.map((state) => `s:${state}`))}::text[]`;
+}
+
+/** A search-table listing in any of these area bands (area-bands.ts), as `inAnyProvince`. */
+export function inAnyAreaBand(bands: readonly number[]): SQL {
+  return sql`${SEARCH_FACETS} && ${param(bands.map((band) => `b:${band}`))}::text[]`;
+}
