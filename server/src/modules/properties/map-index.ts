@@ -18,7 +18,7 @@ import {
   type CommonLexeme,
   WARM_SHARE,
 } from './map-text.ts';
-import { resolveTextSearch, searchWords } from './text-query.ts';
+import { resolveTextSearch, searchWords, wordQueriesOf } from './text-query.ts';
 
 /**
  * A snapshot read whole longer ago than this is read whole again in the background (served
@@ -359,7 +359,11 @@ export class MapIndex {
    * else read at once (a rare word makes the text search's own index statement quick).
    */
   private async readText(snapshot: MapSnapshot, key: string): Promise<TextMask> {
-    const search = await resolveTextSearch(key, (word) => wordsStartingAs(this.db, word));
+    const search = await resolveTextSearch(
+      key,
+      (word) => wordsStartingAs(this.db, word),
+      wordQueriesOf(this.db),
+    );
     if (!search) return everySlot(snapshot);
     const terms = await lexemeTerms(this.db, search.terms);
     if (terms?.length === 0) return everySlot(snapshot);

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
 import { wordsStartingAs } from './search-vocabulary.ts';
-import { anyOfLexemes, resolveTextSearch, type SearchTerm } from './text-query.ts';
+import { anyOfLexemes, resolveTextSearch, type SearchTerm, wordQueriesOf } from './text-query.ts';
 
 // What the map's text masks are asked of the database with (map-index.ts). A search of common
 // words only ('campo', 'venta ganadero') matches a third of the catalogue or more: reading its
@@ -58,7 +58,8 @@ function singleLexeme(query: string): string | null {
  * list), or a word the configuration makes into more than one lexeme (or prints escaped).
  */
 export async function lexemeTerms(db: Database, terms: SearchTerm[]): Promise<string[][] | null> {
-  const words = terms.flatMap((term) => ('word' in term ? [term] : []));
+  // Words whose tsquery text the search already knows (`WordQueries`) are not asked again.
+  const words = terms.flatMap((term) => ('word' in term && term.text === undefined ? [term] : []));
   let queries: string[] = [];
   if (words.length > 0) {
     const result = await db.execute(
@@ -76,7 +77,7 @@ export async function lexemeTerms(db: Database, terms: SearchTerm[]): Promise<st
       lexemes.push(term.anyOf);
       continue;
     }
-    const query = queries[next++]!;
+    const query = term.text ?? queries[next++]!;
     // A stop word (a prefix's too: "campo con") asks nothing, as in `matches`.
     if (query === '') continue;
     const lexeme = term.prefix ? null : singleLexeme(query);
@@ -100,6 +101,6 @@ export const holdingAny = (lexemes: string[]): SQL =>
  */
 export async function maskCondition(db: Database, key: string): Promise<SQL | null> {
   if (key.startsWith(LEXEME_KEY)) return holdingAny([key.slice(LEXEME_KEY.length)]);
-  const search = await resolveTextSearch(key, (word) => wordsStartingAs(db, word));
+  const search = await resolveTextSearch(key, (word) => wordsStartingAs(db, word), wordQueriesOf(db));
   return search ? search.matches : null;
 }

@@ -17,7 +17,7 @@ import {
   tierOf,
 } from './search-segments.ts';
 import { isFeaturedAt, summariesInOrder } from './service.ts';
-import { resolveTextSearch } from './text-query.ts';
+import { resolveTextSearch, wordQueriesOf } from './text-query.ts';
 import { wordsStartingAs, type SearchVocabulary } from './search-vocabulary.ts';
 
 /** Newest first unless asked otherwise; a text search defaults to relevance. */
@@ -111,8 +111,10 @@ export async function searchProperties(
   options: SearchOptions = {},
 ): Promise<PropertyListResponse> {
   const { vocabulary } = options;
-  const text = await resolveTextSearch(query.search, (word) =>
-    vocabulary ? vocabulary.wordsStartingAs(db, word) : wordsStartingAs(db, word),
+  const text = await resolveTextSearch(
+    query.search,
+    (word) => (vocabulary ? vocabulary.wordsStartingAs(db, word) : wordsStartingAs(db, word)),
+    wordQueriesOf(db),
   );
   const order = orderOf(query, text !== null);
   const cursor = query.cursor ? decodeCursor(query.cursor, order) : null;
