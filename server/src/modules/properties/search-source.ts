@@ -15,11 +15,12 @@ export const LISTINGS: SQL = sql`${properties}`;
 export const LISTING_SEARCH: SQL = sql`${listingSearch} as ${properties}`;
 
 /**
- * Fills the search table from the listings, in date order (the order the walks read): for a
- * bulk load that skipped its triggers (the benchmark's replica session), as migration 0022 did.
+ * Fills the search table from the listings, in date order (the order the walks read), their text
+ * vectors stripped of positions: for a bulk load that skipped its triggers (the benchmark's
+ * replica session), as migration 0024 did.
  */
 export const FILL_LISTING_SEARCH = `INSERT INTO listing_search (id, user_id, status, created_at, category, operation, state, price_per_hectare_usd, hectares, location_lat, location_lng, search_document, title_document)
-  SELECT id, user_id, status, created_at, category, operation, state, price_per_hectare_usd, hectares, location_lat, location_lng, search_document, title_document FROM properties ORDER BY created_at DESC, id DESC
+  SELECT id, user_id, status, created_at, category, operation, state, price_per_hectare_usd, hectares, location_lat, location_lng, strip(search_document), strip(title_document) FROM properties ORDER BY created_at DESC, id DESC
   ON CONFLICT (id) DO NOTHING`;
 
 /**

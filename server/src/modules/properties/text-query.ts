@@ -89,7 +89,7 @@ export class WordQueries {
       const texts = (result.rows[0] as { queries: string[] }).queries;
       unknown.forEach(({ word, prefix }, i) => {
         if (this.known.size >= this.capacity) this.known.delete(this.known.keys().next().value as string);
-        this.known.set(wordKey(word, prefix), texts[i]!);
+        this.known.set(wordKey(word, prefix), withoutPhrases(texts[i]!));
       });
     }
     return new Map(
@@ -97,6 +97,15 @@ export class WordQueries {
     );
   }
 }
+
+/**
+ * A word's query with its phrase operators (`<->`, `<2>`) asked as "all of these": the search
+ * table's vectors have no positions (migration 0024), and a phrase never matches a vector
+ * without them. A typed word is letters and digits, so this only happens when unaccent spells a
+ * character with an apostrophe ('ŉ' → "'n": "xŉy" is 'x' <-> 'ny'); its parts then need only be
+ * in the listing.
+ */
+const withoutPhrases = (query: string) => query.replace(/ <(?:-|\d+)> /g, ' & ');
 
 const wordQueriesByDatabase = new WeakMap<Database, WordQueries>();
 
