@@ -1,3 +1,5 @@
+// First: it decides how the embedded database's WebAssembly is compiled.
+import './wasm-compilation.ts';
 import type { ServerResponse } from 'node:http';
 import { buildApp } from './app.ts';
 

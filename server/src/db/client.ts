@@ -142,9 +142,11 @@ export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } =
     startParams: [
       ...PGlite.defaultStartParams,
       // 128 MB by default, all touched at start. A page not in them is read from the data file
-      // through the OS's cache: at 100,000 listings, 0–25 % more CPU a search (measured).
+      // through the OS's cache, ~10 µs each: a fifth of the server's busy time under text
+      // searches at 32 MB. 80 MB since the WebAssembly is compiled once (wasm-compilation.ts)
+      // and sharp loads on first use, which made room for it (docs/decisions/server-memory.md).
       '-c',
-      'shared_buffers=32MB',
+      'shared_buffers=80MB',
       // Index builds and VACUUM: 64 MB by default, kept resident after the first one.
       '-c',
       'maintenance_work_mem=16MB',

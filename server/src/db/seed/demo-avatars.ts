@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../modules/images/sharp-library.ts';
 
 const SIZE = 256;
 
@@ -52,6 +52,7 @@ export function avatarSvg(design: AvatarDesign): string {
 }
 
 export async function renderAvatar(design: AvatarDesign, file: string): Promise<void> {
+  const sharp = await loadSharp();
   await sharp(Buffer.from(avatarSvg(design)))
     .webp({ quality: 86 })
     .toFile(file);

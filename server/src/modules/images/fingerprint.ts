@@ -1,4 +1,11 @@
-import phash from 'sharp-phash';
+import type phashModule from 'sharp-phash';
+
+// sharp-phash loads sharp (and so libvips) as it is imported: on first use (sharp-library.ts).
+let loadingPhash: Promise<typeof phashModule> | null = null;
+const loadPhash = () => {
+  loadingPhash ??= import('sharp-phash').then((module) => module.default);
+  return loadingPhash;
+};
 
 /** A photo's 64-bit perceptual hash (DCT pHash) as 16 hex digits, and its four 16-bit bands. */
 export interface PhotoFingerprint {
@@ -13,6 +20,7 @@ export interface PhotoFingerprint {
  */
 export async function fingerprintPhoto(file: Buffer): Promise<PhotoFingerprint | null> {
   try {
+    const phash = await loadPhash();
     const bits = await phash(file);
     const hash = BigInt(`0b${bits}`).toString(16).padStart(16, '0');
     const bands = [0, 4, 8, 12].map((at) =>

@@ -1,11 +1,5 @@
 import { IMAGE_SIZES, type ImageSize } from '@tranquera/contracts';
-import sharp from 'sharp';
-
-// Process-wide (docs/decisions/server-memory.md). Every photo is decoded once, so libvips's
-// operation cache (up to 50 MB) never hits: it is turned off. Concurrency stays sharp's default
-// (1 thread per image with glibc, where more threads fragment the heap): the three sizes of a
-// photo, and separate uploads, already render in parallel on libuv's threads.
-sharp.cache(false);
+import { loadSharp } from './sharp-library.ts';
 
 /** Decompression-bomb guard: nothing over 50 megapixels is decoded. */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -32,6 +26,7 @@ export class ImageRejected extends Error {}
  * metadata (EXIF, GPS) dropped because sharp writes none unless asked.
  */
 export async function renderImageSizes(input: Buffer): Promise<Record<ImageSize, Buffer>> {
+  const sharp = await loadSharp();
   const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
   const meta = await source.metadata().catch(() => {
     throw new ImageRejected('unreadable');

@@ -1,12 +1,13 @@
 import { rename } from 'node:fs/promises';
 import { IMAGE_SIZES } from '@tranquera/contracts';
-import sharp from 'sharp';
+import { loadSharp } from '../../../modules/images/sharp-library.ts';
 import { lightOverlay } from './light-overlay.ts';
 import type { ScenePlanes } from './scenes.ts';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from './svg-canvas.ts';
 
 /** Renders a picture and writes it in every stored size as `<base>-<suffix>.webp`. */
 export async function renderPhoto(planes: ScenePlanes, basePath: string, seed: number): Promise<void> {
+  const sharp = await loadSharp();
   // The far plane is out of focus, as with a camera focused on the foreground: soft anyway, it
   // is drawn at half size (36 dpi) and enlarged. Two steps, because one pipeline makes libvips
   // render the SVG again for every tile; raw pixels in between, as encoding costs more.

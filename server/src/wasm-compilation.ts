@@ -1,0 +1,11 @@
+import { setFlagsFromString } from 'node:v8';
+
+/**
+ * The embedded database's WebAssembly compiled once, by V8's optimising compiler, instead of first
+ * by its baseline compiler (Liftoff) and then again for every hot function: each tier's code
+ * stays resident, and PGlite's module is large. Measured on 100,000 listings (docs/decisions/
+ * server-memory.md): ~40 MB less resident for good, for ~1.5 s more at start. Imported first by
+ * main.ts, before anything compiles WebAssembly; V8 reads the flag when it compiles a module.
+ * Tests keep the default: they start many databases, and each would pay the longer compile.
+ */
+if (!process.env.DATABASE_URL) setFlagsFromString('--no-liftoff');
