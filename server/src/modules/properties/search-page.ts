@@ -124,7 +124,7 @@ function pageOfSegments(
   return sql`(select * from (${sql.join(branches, sql` union all `)}) as segments limit ${rowCount(limit)} offset ${rowCount(offset)}) as page`;
 }
 
-/** A card, its owner and its cursor keys as `withCards` reads them (timestamps in epoch ms). */
+/** A card and its owner as `withCards` reads them (timestamps in epoch ms). */
 interface CardRow extends Omit<SummaryRow, 'createdAt' | 'expiresAt' | 'featuredUntil'> {
   createdMs: number;
   expiresMs: number;
@@ -134,13 +134,17 @@ interface CardRow extends Omit<SummaryRow, 'createdAt' | 'expiresAt' | 'featured
   ownerFirstName: string;
   ownerLastName: string;
   ownerProfileImage: string | null;
-  cursorAt: string;
-  pagePrice: number;
+}
+
+/** A row of a page: a listing's id and the keys its cursor is cut from. */
+interface PageKeys {
+  id: string;
+  cursor_at: string;
+  price: number;
   tier: number;
 }
 
 const PREPARED_MARK = sql.raw(PREPARE);
-const EMPTY = sql.raw('');
 
 const epochMs = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
 
@@ -168,42 +172,39 @@ const CARD_FIELDS: Record<keyof CardRow, string> = {
   ownerFirstName: 'u.first_name',
   ownerLastName: 'u.last_name',
   ownerProfileImage: 'u.profile_image',
-  cursorAt: 'page.cursor_at',
-  pagePrice: 'page.price',
-  tier: 'page.tier',
 };
 const CARD_KEYS = Object.keys(CARD_FIELDS) as (keyof CardRow)[];
 
 /**
- * A card and its owner as one JSON array (text) per row, written out once as SQL text. Every
- * search runs this statement; built with the query builder, its columns were compiled into SQL
- * and mapped back from rows on every request (a fifth of the server's CPU for a search page,
- * profile in docs/decisions/server-cpu.md). One field per row rather than 25: both drivers read
- * each field of a row apart (PGlite copies each into a new buffer before decoding it, 15 % of
- * the process under browsing), and JSON.parse reads the row in one native call. An array, not an
- * object: `json_build_object` writes every key on every row, and was 10–15 % slower a browse or
- * filters request on PGlite, interleaved. Numbers keep their text form (float8out, as in a column
- * of their own), so prices and cursors are the same.
+ * A page's cards by id, with their owners, as one JSON array (text) per row, written out once as
+ * SQL text and prepared (its plan is the same for any ids). Built with the query builder, the
+ * columns were compiled into SQL and mapped back from rows on every request (a fifth of the
+ * server's CPU for a search page, profile in docs/decisions/server-cpu.md). One field per row
+ * rather than 22: both drivers read each field of a row apart (PGlite copies each into a new
+ * buffer before decoding it, 15 % of the process under browsing), and JSON.parse reads the row in
+ * one native call. An array, not an object: `json_build_object` writes every key on every row, and
+ * was 10–15 % slower a browse or filters request on PGlite, interleaved. Numbers keep their text
+ * form (float8out, as in a column of their own), so prices and dates are the same.
  */
-const CARD_ROW = sql.raw(`json_build_array(${Object.values(CARD_FIELDS).join(', ')})::text as card_row`);
+const CARDS_BY_ID = (ids: string[]) =>
+  sql`${PREPARED_MARK}select json_build_array(${sql.raw(Object.values(CARD_FIELDS).join(', '))})::text as card_row from ${properties} p inner join ${users} u on u.id = p.user_id where p.id = any(${sql.param(ids)}::uuid[])`;
 
 /** A row's JSON array back into CardRow, by CARD_FIELDS' order. */
-function cardRow(text: string): CardRow {
-  const values = JSON.parse(text) as unknown[];
+function cardOf(values: unknown[]): CardRow {
   const row: Record<string, unknown> = {};
   for (let i = 0; i < CARD_KEYS.length; i++) row[CARD_KEYS[i]!] = values[i];
   return row as unknown as CardRow;
 }
 
-/** The same order as `orderBy` (search-segments.ts), on the joined row `p`. */
-const CARD_ORDER: Record<SearchOrder, SQL> = {
-  price_asc: sql.raw('page.tier desc, p.price_per_hectare_usd asc, p.created_at asc, p.id asc'),
-  price_desc: sql.raw('page.tier desc, p.price_per_hectare_usd desc, p.created_at desc, p.id desc'),
-  relevance: sql.raw('page.tier desc, p.created_at desc, p.id desc'),
-  recent: sql.raw('page.tier desc, p.created_at desc, p.id desc'),
+/** The same order as `orderBy` (search-segments.ts), on a page's rows, tiers first. */
+const PAGE_ORDER: Record<SearchOrder, SQL> = {
+  price_asc: sql.raw('page.tier desc, page.price asc, page.cursor_at::timestamptz asc, page.id asc'),
+  price_desc: sql.raw('page.tier desc, page.price desc, page.cursor_at::timestamptz desc, page.id desc'),
+  relevance: sql.raw('page.tier desc, page.cursor_at::timestamptz desc, page.id desc'),
+  recent: sql.raw('page.tier desc, page.cursor_at::timestamptz desc, page.id desc'),
 };
 
-function toPageRow(row: CardRow, now: Date): PageRow {
+function toPageRow(keys: PageKeys, row: CardRow, now: Date): PageRow {
   const { createdMs, expiresMs, featuredMs, ownerId, ownerUsername, ownerFirstName, ownerLastName } = row;
   const card = toPropertySummary(
     {
@@ -221,12 +222,33 @@ function toPageRow(row: CardRow, now: Date): PageRow {
     },
     now,
   );
-  return { card, id: row.id, at: row.cursorAt, price: row.pagePrice, tier: row.tier };
+  return { card, id: keys.id, at: keys.cursor_at, price: keys.price, tier: keys.tier };
 }
 
+/** A card, its owner and its page's keys as one JSON array: CARD_FIELDS, then PageKeys'. */
+const JOINED_CARD_ROW = sql.raw(
+  `json_build_array(${Object.values(CARD_FIELDS).join(', ')}, page.id, page.cursor_at, page.price, page.tier)::text as card_row`,
+);
+
+/** The same order as `orderBy` (search-segments.ts), on the joined row `p`. */
+const JOINED_ORDER: Record<SearchOrder, SQL> = {
+  price_asc: sql.raw('page.tier desc, p.price_per_hectare_usd asc, p.created_at asc, p.id asc'),
+  price_desc: sql.raw('page.tier desc, p.price_per_hectare_usd desc, p.created_at desc, p.id desc'),
+  relevance: sql.raw('page.tier desc, p.created_at desc, p.id desc'),
+  recent: sql.raw('page.tier desc, p.created_at desc, p.id desc'),
+};
+
 /**
- * The page's rows (`page`: id, cursor_at, price, tier) joined to their cards and owners, in the
- * order of the search.
+ * The page's rows (`page`: id, cursor_at, price, tier) with their cards and owners, in the order
+ * of the search: sorted again by tier and order, so the answer never rests on how the segments
+ * were read.
+ *
+ * A prepared page statement (browsing: the same plan for any values) joins its cards itself: it
+ * is planned once per connection, join included. Any other is planned for its values on every
+ * request, and joined to properties and users (16 and 4 indexes) the planner weighed them all
+ * again: its cards are then read by id with a prepared statement of their own. Interleaved on
+ * PGlite at 100,000 listings (docs/decisions/server-cpu.md): filters and price sorts 8–11 % more
+ * req/s, text searches 2–13 %; a prepared browse page read its cards apart 20 % slower.
  */
 async function withCards(
   db: Database,
@@ -235,12 +257,35 @@ async function withCards(
   now: Date,
   prepared = false,
 ): Promise<PageRow[]> {
-  const result = await db.execute(
-    sql`${prepared ? PREPARED_MARK : EMPTY}select ${CARD_ROW} from ${page} inner join ${properties} p on p.id = page.id inner join ${users} u on u.id = p.user_id order by ${CARD_ORDER[order]}`,
-  );
-  return (result.rows as unknown as { card_row: string }[]).map((row) =>
-    toPageRow(cardRow(row.card_row), now),
-  );
+  if (prepared) {
+    const joined = await db.execute(
+      sql`${PREPARED_MARK}select ${JOINED_CARD_ROW} from ${page} inner join ${properties} p on p.id = page.id inner join ${users} u on u.id = p.user_id order by ${JOINED_ORDER[order]}`,
+    );
+    return (joined.rows as unknown as { card_row: string }[]).map(({ card_row }) => {
+      const values = JSON.parse(card_row) as unknown[];
+      const [id, cursor_at, price, tier] = values.slice(CARD_KEYS.length) as [string, string, number, number];
+      return toPageRow({ id, cursor_at, price, tier }, cardOf(values), now);
+    });
+  }
+  const keys = (
+    await db.execute(
+      sql`select page.id, page.cursor_at, page.price, page.tier from ${page} order by ${PAGE_ORDER[order]}`,
+    )
+  ).rows as unknown as PageKeys[];
+  if (keys.length === 0) return [];
+  const cards = (await db.execute(CARDS_BY_ID(keys.map((row) => row.id)))).rows as unknown as {
+    card_row: string;
+  }[];
+  const byId = new Map<string, CardRow>();
+  for (const { card_row } of cards) {
+    const card = cardOf(JSON.parse(card_row) as unknown[]);
+    byId.set(card.id, card);
+  }
+  // A listing deleted between the two statements is left out, as the join leaves it out.
+  return keys.flatMap((row) => {
+    const card = byId.get(row.id);
+    return card ? [toPageRow(row, card, now)] : [];
+  });
 }
 
 /** The keys a page of few matches is sorted and cut by (the matches' own columns). */
