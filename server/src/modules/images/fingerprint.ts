@@ -1,9 +1,11 @@
 import type phashModule from 'sharp-phash';
+import { loadSharp } from './sharp-library.ts';
 
-// sharp-phash loads sharp (and so libvips) as it is imported: on first use (sharp-library.ts).
+// sharp-phash loads sharp (and so libvips) as it is imported: on first use (sharp-library.ts),
+// after loadSharp has turned libvips's operation cache off.
 let loadingPhash: Promise<typeof phashModule> | null = null;
 const loadPhash = () => {
-  loadingPhash ??= import('sharp-phash').then((module) => module.default);
+  loadingPhash ??= loadSharp().then(() => import('sharp-phash').then((module) => module.default));
   return loadingPhash;
 };
 
@@ -19,8 +21,10 @@ export interface PhotoFingerprint {
  * image can't be hashed: the upload itself has already been checked and stays valid.
  */
 export async function fingerprintPhoto(file: Buffer): Promise<PhotoFingerprint | null> {
+  // Outside the try: a library that can't be loaded is the server's fault, not the photo's, and
+  // must not mark photos as unhashable for good (fingerprint-backfill.ts).
+  const phash = await loadPhash();
   try {
-    const phash = await loadPhash();
     const bits = await phash(file);
     const hash = BigInt(`0b${bits}`).toString(16).padStart(16, '0');
     const bands = [0, 4, 8, 12].map((at) =>

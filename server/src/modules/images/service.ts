@@ -63,8 +63,9 @@ export async function recordUploads(
   urls: string[],
   files: Buffer[],
 ) {
-  const prints = await Promise.all(files.map((file) => fingerprintPhoto(file)));
   try {
+    // Inside: if the hashing library can't even be loaded, the stored files go too.
+    const prints = await Promise.all(files.map((file) => fingerprintPhoto(file)));
     await db.transaction(async (tx) => {
       await tx
         .insert(uploadedImages)

@@ -187,7 +187,7 @@ const CARD_KEYS = Object.keys(CARD_FIELDS) as (keyof CardRow)[];
  * form (float8out, as in a column of their own), so prices and dates are the same.
  */
 const CARDS_BY_ID = (ids: string[]) =>
-  sql`${PREPARED_MARK}select json_build_array(${sql.raw(Object.values(CARD_FIELDS).join(', '))})::text as card_row from ${properties} p inner join ${users} u on u.id = p.user_id where p.id = any(${sql.param(ids)}::uuid[])`;
+  sql`${PREPARED_MARK}select json_build_array(${sql.raw(Object.values(CARD_FIELDS).join(', '))})::text as card_row from ${properties} p inner join ${users} u on u.id = p.user_id where p.id = any(${sql.param(ids)}::uuid[]) and p.status = 'active'`;
 
 /** A row's JSON array back into CardRow, by CARD_FIELDS' order. */
 function cardOf(values: unknown[]): CardRow {
@@ -257,16 +257,7 @@ async function withCards(
   now: Date,
   prepared = false,
 ): Promise<PageRow[]> {
-  if (prepared) {
-    const joined = await db.execute(
-      sql`${PREPARED_MARK}select ${JOINED_CARD_ROW} from ${page} inner join ${properties} p on p.id = page.id inner join ${users} u on u.id = p.user_id order by ${JOINED_ORDER[order]}`,
-    );
-    return (joined.rows as unknown as { card_row: string }[]).map(({ card_row }) => {
-      const values = JSON.parse(card_row) as unknown[];
-      const [id, cursor_at, price, tier] = values.slice(CARD_KEYS.length) as [string, string, number, number];
-      return toPageRow({ id, cursor_at, price, tier }, cardOf(values), now);
-    });
-  }
+  if (prepared) return joinedCards(db, order, page, now, true);
   const keys = (
     await db.execute(
       sql`select page.id, page.cursor_at, page.price, page.tier from ${page} order by ${PAGE_ORDER[order]}`,
@@ -276,15 +267,33 @@ async function withCards(
   const cards = (await db.execute(CARDS_BY_ID(keys.map((row) => row.id)))).rows as unknown as {
     card_row: string;
   }[];
+  // A listing deleted, paused or taken down between the two statements: the page is read again
+  // in one statement (one snapshot), so it is never a card short (which would end 'Ver más'
+  // early) nor shows a listing that is no longer live.
+  if (cards.length !== keys.length) return joinedCards(db, order, page, now, false);
   const byId = new Map<string, CardRow>();
   for (const { card_row } of cards) {
     const card = cardOf(JSON.parse(card_row) as unknown[]);
     byId.set(card.id, card);
   }
-  // A listing deleted between the two statements is left out, as the join leaves it out.
-  return keys.flatMap((row) => {
-    const card = byId.get(row.id);
-    return card ? [toPageRow(row, card, now)] : [];
+  return keys.map((row) => toPageRow(row, byId.get(row.id) as CardRow, now));
+}
+
+/** The page's rows joined to their cards and owners in one statement. */
+async function joinedCards(
+  db: Database,
+  order: SearchOrder,
+  page: SQL,
+  now: Date,
+  prepared: boolean,
+): Promise<PageRow[]> {
+  const joined = await db.execute(
+    sql`${prepared ? PREPARED_MARK : sql.raw('')}select ${JOINED_CARD_ROW} from ${page} inner join ${properties} p on p.id = page.id inner join ${users} u on u.id = p.user_id order by ${JOINED_ORDER[order]}`,
+  );
+  return (joined.rows as unknown as { card_row: string }[]).map(({ card_row }) => {
+    const values = JSON.parse(card_row) as unknown[];
+    const [id, cursor_at, price, tier] = values.slice(CARD_KEYS.length) as [string, string, number, number];
+    return toPageRow({ id, cursor_at, price, tier }, cardOf(values), now);
   });
 }
 
