@@ -3,6 +3,8 @@ export interface BenchConfig {
   listings: number;
   duration: number;
   warmUp: number;
+  /** Seconds of every scenario's URLs at once right after a server starts (0: none). */
+  serverWarmUp: number;
   connections: number;
   /** Scenario keys to run; null runs them all. */
   scenarios: Set<string> | null;
@@ -23,6 +25,14 @@ function positive(name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not ${raw}`);
+  return value;
+}
+
+function nonNegative(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be 0 or more, not ${raw}`);
   return value;
 }
 
@@ -72,6 +82,7 @@ export function readBenchConfig(): BenchConfig {
     listings: Math.round(positive('BENCH_LISTINGS', 100_000)),
     duration: positive('BENCH_DURATION', 10),
     warmUp: positive('BENCH_WARMUP', 2),
+    serverWarmUp: nonNegative('BENCH_SERVER_WARMUP', 10),
     connections: Math.round(positive('BENCH_CONNECTIONS', 10)),
     scenarios: scenarios.length > 0 ? new Set(scenarios) : null,
     // Reusing needs a kept data set, so BENCH_REUSE keeps it too.

@@ -2,7 +2,7 @@ import { type BareSide, measureBareScenario, openBareSide } from './bare-side.ts
 import { randomBytes } from 'node:crypto';
 import { type BenchConfig, wants, wantsMixed } from './bench-config.ts';
 import type { BenchTarget } from './bench-target.ts';
-import { type ApiRun, measureApi } from './api-side.ts';
+import { type ApiRun, measureApi, warmServer } from './api-side.ts';
 import { cursorScenario } from './cursor-chains.ts';
 import type { HttpRequest } from './load-test.ts';
 import { MIXED_CONNECTIONS, mixedRequests } from './mixed-load.ts';
@@ -90,6 +90,11 @@ export async function runOn(
         if (note) notes.push(`cursor: ${note}`);
         if (scenario) scenarios.splice(scenarios.length - (wants(config, 'detail') ? 1 : 0), 0, scenario);
       }
+      await warmServer(
+        server,
+        scenarios.map((scenario) => ({ requests: scenario.paths.map((path) => ({ path })) })),
+        config,
+      );
       for (const scenario of scenarios) {
         const requests = scenario.paths.map((path) => ({ path }));
         results.push(
