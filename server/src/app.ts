@@ -24,6 +24,7 @@ import { withoutSecrets } from './log-redaction.ts';
 import { type ClusterBus, localBus, postgresBus } from './db/cluster-bus.ts';
 import { claimJobPeriod } from './db/job-runs.ts';
 import { memoryRateLimitStore, postgresRateLimitStore } from './modules/auth/rate-limit-store.ts';
+import { trackRequestsInFlight } from './requests-in-flight.ts';
 import { registerHttpCaching } from './http-cache.ts';
 import { registerInputGuard } from './input-guard.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -82,6 +83,9 @@ export interface BuildOptions {
   clock?: () => Date;
 }
 
+/** How long a stopping server waits for requests' work still running before closing the database. */
+const REQUESTS_GRACE_MS = 5_000;
+
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -112,12 +116,28 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', echoRequestId);
+  const requestsInFlight = trackRequestsInFlight(app);
 
-  const database = await openDatabase({
+  const opened = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: options.inMemoryDatabase ? null : path.join(config.DATA_DIR, 'pglite'),
     template: options.databaseTemplate,
   });
+  // Whoever closes it (the app's onClose, a test), the database first waits for the work of
+  // requests whose clients left (requests-in-flight.ts), within the time main.ts gives a shutdown.
+  let closing: Promise<void> | null = null;
+  const database: DatabaseHandle = {
+    ...opened,
+    close: () =>
+      (closing ??= (async () => {
+        if (!(await requestsInFlight.settled(REQUESTS_GRACE_MS))) {
+          app.log.warn(
+            `requests still running after ${REQUESTS_GRACE_MS / 1000} s: closing the database anyway`,
+          );
+        }
+        await opened.close();
+      })()),
+  };
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('database', database);

@@ -30,8 +30,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 /**
  * Stops accepting connections, ends the live message streams (preClose), lets requests in
- * flight finish, closes each connection as soon as it is idle and then the database. Past
- * SHUTDOWN_TIMEOUT_MS it gives up and exits with 1.
+ * flight finish, closes each connection as soon as it is idle and then the database, once the
+ * handlers of requests whose clients left have finished too (app.ts). Past SHUTDOWN_TIMEOUT_MS
+ * it gives up and exits with 1.
  */
 async function shutDown(signal: NodeJS.Signals) {
   app.log.info({ signal, inFlight: unanswered.size }, 'shutting down');
