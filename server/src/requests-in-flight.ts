@@ -28,7 +28,8 @@ export function trackRequestsInFlight(app: FastifyInstance): RequestsInFlight {
   let waiting: (() => void)[] = [];
   const work = new WeakMap<FastifyRequest, Work>();
 
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks: they run on every request, and an async one costs a promise each.
+  app.addHook('onRequest', (request, _reply, next) => {
     running++;
     let ended = false;
     work.set(request, {
@@ -42,12 +43,13 @@ export function trackRequestsInFlight(app: FastifyInstance): RequestsInFlight {
         waiting = [];
       },
     });
+    next();
   });
   // An answer sent by a hook (a cache, a refusal) or by the error handler: the work is over.
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, next) => {
     const state = work.get(request);
     if (state && !state.inHandler) state.end();
-    return payload;
+    next(null, payload);
   });
 
   app.addHook('onRoute', (route) => {
