@@ -55,3 +55,12 @@ export function othersShare(before: CpuSnapshot, after: CpuSnapshot): number | n
   const capacity = (after.at - before.at) * availableParallelism();
   return capacity > 0 ? Math.max(0, others / capacity) : null;
 }
+
+/** CPU time (ms) the run's own processes used between two snapshots. */
+export function oursMs(before: CpuSnapshot, after: CpuSnapshot): number {
+  let ours = 0;
+  for (const [pid, now] of after.processes) {
+    if (now.ours) ours += now.ms - (before.processes.get(pid)?.ms ?? 0);
+  }
+  return ours;
+}
