@@ -8,12 +8,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGES, MAX_IMAGES_TOTAL_BYTES } from '@tranquera/contracts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
@@ -25,6 +20,7 @@ import { type ClusterBus, localBus, postgresBus } from './db/cluster-bus.ts';
 import { claimJobPeriod } from './db/job-runs.ts';
 import { memoryRateLimitStore, postgresRateLimitStore } from './modules/auth/rate-limit-store.ts';
 import { trackRequestsInFlight } from './requests-in-flight.ts';
+import { responseSerializerCompiler } from './response-serializer.ts';
 import { registerHttpCaching } from './http-cache.ts';
 import { registerInputGuard } from './input-guard.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -81,6 +77,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** What time it is: tests pass a clock they move (expiry, featured end dates). */
   clock?: () => Date;
+  /** Every answer also checked against its schema by zod (test suites; response-serializer.ts). */
+  checkResponses?: boolean;
 }
 
 /** How long a stopping server waits for requests' work still running before closing the database. */
@@ -114,7 +112,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: options.checkResponses ?? false }));
   app.addHook('onRequest', echoRequestId);
   const requestsInFlight = trackRequestsInFlight(app);
 

@@ -33,6 +33,7 @@ export async function buildTestApp(
     databaseTemplate: databaseUrl ? undefined : migratedTemplate(),
     logger: false,
     clock: options.clock,
+    checkResponses: true,
   });
   app.addHook('onClose', async () => {
     rmSync(dataDir, { recursive: true, force: true });
