@@ -143,4 +143,42 @@ describe('answers written from the response schema', () => {
     expect((await app.inject('/bad')).statusCode).toBe(500);
     await app.close();
   });
+
+  // Each would have been written differently, or refused, by a writer from the JSON Schema alone.
+  it.each([
+    {
+      case: 'a nullable object with a field the contract does not name',
+      schema: z.object({ position: z.object({ state: z.string() }).nullable() }),
+      value: { position: { state: 'Córdoba', owner_email: 'owner@example.com' } },
+    },
+    {
+      case: 'null in a nullable enum inside a nullable object',
+      schema: z.object({ o: z.object({ e: z.enum(['a', 'b']).nullable() }).nullable() }),
+      value: { o: { e: null } },
+    },
+    {
+      case: 'a null literal',
+      schema: z.object({ o: z.object({ l: z.literal('a').nullable() }).nullable() }),
+      value: { o: { l: null } },
+    },
+    {
+      case: 'a record keyed by an enum, given in another order',
+      schema: z.object({
+        byKind: z.record(z.enum(['buyer-request', 'contact', 'report', 'plan']), z.number()),
+      }),
+      value: { byKind: { plan: 1, contact: 2, report: 0, 'buyer-request': 3 } },
+    },
+    {
+      case: 'a check that rewrites text',
+      schema: z.object({ s: z.string().trim(), t: z.string().toLowerCase() }),
+      value: { s: '  a  ', t: 'CAMPO' },
+    },
+    {
+      case: 'a union of objects given a field neither names',
+      schema: z.object({ u: z.union([z.object({ a: z.string() }), z.object({ b: z.number() })]) }),
+      value: { u: { b: 2, extra: 'x' } },
+    },
+  ])('writes $case as zod did', ({ schema, value }) => {
+    expect(writerFor(schema)(value)).toBe(zodWrites(schema, value));
+  });
 });

@@ -41,14 +41,26 @@ export function responseSerializerCompiler({
 
 /**
  * Only for a schema whose values are written as they are: zod encodes a handler's value (its
- * output type) into its input type, so where the two JSON Schemas differ (a codec, a default) or
- * one can't be written (a date, a transform), the encoding does something a writer from a JSON
- * Schema would not.
+ * output type) into its input type, so where the two JSON Schemas differ (a codec, a default),
+ * one can't be written (a date, a transform) or a check rewrites the value (`.trim()`,
+ * `.toLowerCase()`: the same JSON Schema both ways), the encoding does something a writer from
+ * a JSON Schema would not. So does a record keyed by an enum (zod writes it in the enum's order,
+ * the writer in the value's) and a union left after `compiled` (the writer picks its branch by
+ * validating the value with Ajv, and a branch's `additionalProperties: false` then refuses a
+ * field zod would drop: a 500 instead of an answer).
  */
 function compiledWriter(schema: unknown): ((data: unknown) => string) | null {
   if (!(schema instanceof z.ZodType)) return null;
+  let rewrites = false;
   const jsonSchema = (io: 'input' | 'output') =>
-    z.toJSONSchema(schema, { io, unrepresentable: 'throw', target: 'draft-7' }) as Record<string, unknown>;
+    z.toJSONSchema(schema, {
+      io,
+      unrepresentable: 'throw',
+      target: 'draft-7',
+      override: ({ zodSchema }) => {
+        if (rewritesValue(zodSchema)) rewrites = true;
+      },
+    }) as Record<string, unknown>;
   let output: Record<string, unknown>;
   try {
     output = jsonSchema('output');
@@ -60,14 +72,36 @@ function compiledWriter(schema: unknown): ((data: unknown) => string) | null {
   } catch {
     return null;
   }
+  if (rewrites) return null;
   const { $schema: _dialect, ...rest } = output;
-  return fastJson(withoutNullUnions(rest) as Parameters<typeof fastJson>[0]);
+  const compiled = withoutNullUnions(rest);
+  if (!writtenAsItIs(compiled)) return null;
+  return fastJson(compiled as Parameters<typeof fastJson>[0]);
+}
+
+/** A check that replaces the value (zod's `overwrite`: trim, case, normalize, slugify). */
+function rewritesValue(schema: unknown): boolean {
+  const checks = (schema as { _zod?: { def?: { checks?: { _zod?: { def?: { check?: string } } }[] } } })._zod
+    ?.def?.checks;
+  return checks?.some((check) => check._zod?.def?.check === 'overwrite') ?? false;
+}
+
+/** No union left to choose by validation, no record keyed by an enum or a constant. */
+function writtenAsItIs(node: unknown): boolean {
+  if (Array.isArray(node)) return node.every(writtenAsItIs);
+  if (node === null || typeof node !== 'object') return true;
+  const object = node as Record<string, unknown>;
+  if ('anyOf' in object || 'oneOf' in object || 'allOf' in object || 'if' in object) return false;
+  const names = object.propertyNames as Record<string, unknown> | undefined;
+  if (names && ('enum' in names || 'const' in names)) return false;
+  return Object.values(object).every(writtenAsItIs);
 }
 
 /**
- * `anyOf: [{type: 'integer', …}, {type: 'null'}]` (zod's nullable integer) as `type: ['integer',
- * 'null']`: fast-json-stringify picks an `anyOf` branch by validating each value with Ajv, a
- * cost on every row, while a list of types it writes by the value's own type.
+ * `anyOf: [{type: 'integer', …}, {type: 'null'}]` (zod's nullable integer, object, array…) as
+ * `type: ['integer', 'null']`: fast-json-stringify picks an `anyOf` branch by validating each
+ * value with Ajv, a cost on every row, while a list of types it writes by the value's own type.
+ * An `enum` or `const` of the branch would then refuse null: null joins it.
  */
 function withoutNullUnions(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutNullUnions);
@@ -78,8 +112,14 @@ function withoutNullUnions(node: unknown): unknown {
   if (Array.isArray(union) && union.length === 2 && Object.keys(object).length === 1) {
     const nullIndex = union.findIndex((branch) => isOnly(branch, { type: 'null' }));
     const other = union[1 - nullIndex] as Record<string, unknown> | undefined;
-    if (nullIndex >= 0 && other && typeof other.type === 'string' && isScalar(other.type)) {
-      return { ...other, type: [other.type, 'null'] };
+    if (nullIndex >= 0 && other && typeof other.type === 'string') {
+      const { const: constant, enum: values, ...rest } = other;
+      const allowed = Array.isArray(values)
+        ? [...values, null]
+        : 'const' in other
+          ? [constant, null]
+          : undefined;
+      return { ...rest, type: [other.type, 'null'], ...(allowed ? { enum: allowed } : {}) };
     }
   }
   return object;
@@ -92,8 +132,4 @@ function isOnly(value: unknown, expected: Record<string, unknown>): boolean {
     keys.length === Object.keys(expected).length &&
     keys.every((key) => (value as Record<string, unknown>)[key] === expected[key])
   );
-}
-
-function isScalar(type: string): boolean {
-  return type === 'string' || type === 'number' || type === 'integer' || type === 'boolean';
 }
