@@ -8,6 +8,7 @@ export default defineConfig({
     hookTimeout: 120000,
     pool: 'forks',
     globalSetup: ['src/test/pglite-template.ts'],
+    setupFiles: ['src/test/check-sql.ts'],
     // Vitest ran one file at a time on this 2-core machine; two at once take the suite from
     // 311 to 229 s on PGlite and 194 to 127 s on PostgreSQL (each file has its own database).
     maxWorkers: Math.max(2, availableParallelism()),

@@ -16,6 +16,7 @@ import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { markNamedStatements, preparePgliteStatements } from './pglite-prepared.ts';
 import { prepareStatements } from './prepared-statements.ts';
+import { installSqlCompiler } from './sql-compiler.ts';
 import * as schema from './schema.ts';
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -60,6 +61,7 @@ export async function openDatabase(options: {
     pool.on('error', () => {});
     prepareStatements(pool);
     const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Database;
+    installSqlCompiler(db);
     try {
       await migratePostgres(options.databaseUrl, options.logger);
     } catch (error) {
@@ -164,6 +166,7 @@ async function openPglite(client: PGlite, logger?: Logger): Promise<DatabaseHand
   try {
     preparePgliteStatements(client);
     const db = drizzlePglite(client, { schema, logger });
+    installSqlCompiler(db);
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
     markNamedStatements(db);
     return { db, kind: 'pglite', close: once(() => client.close()) };
