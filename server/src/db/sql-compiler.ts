@@ -62,8 +62,8 @@ function escapeName(name: string): string {
 function walk(dialect: Dialect, chunks: readonly unknown[], out: Output, inline: boolean): void {
   for (const chunk of chunks) {
     if (chunk instanceof StringChunk) {
-      const value = chunk.value;
-      out.sql += value.length === 1 ? value[0] : value.join('');
+      // join, not the lone part: a part left undefined (a bad escape in a template) is no text.
+      out.sql += chunk.value.join('');
     } else if (chunk instanceof SQL) {
       walk(dialect, chunk.queryChunks, out, inline || (chunk as unknown as Inlined).shouldInlineParams);
     } else if (chunk instanceof Column) {
@@ -82,15 +82,18 @@ function walk(dialect: Dialect, chunks: readonly unknown[], out: Output, inline:
       const name = escapeName(table[TABLE_NAME] as string);
       out.sql += schema === undefined || table[IsAlias] ? name : `${escapeName(schema)}.${name}`;
     } else if (chunk instanceof Name) {
+      // A name that is no text makes Drizzle throw: it does, here too.
+      if (typeof chunk.value !== 'string') throw UNSUPPORTED;
       out.sql += escapeName(chunk.value);
     } else if (chunk === undefined) {
       // Drizzle writes nothing for a missing piece (an optional condition left out).
     } else if (Array.isArray(chunk)) {
       out.sql += '(';
-      chunk.forEach((item, i) => {
-        walk(dialect, [item], out, inline);
+      // An index loop, not forEach: a hole is an empty item to Drizzle, not one left out.
+      for (let i = 0; i < chunk.length; i++) {
+        walk(dialect, [chunk[i]], out, inline);
         if (i < chunk.length - 1) out.sql += ', ';
-      });
+      }
       out.sql += ')';
     } else if (
       typeof chunk === 'function' ||
@@ -116,9 +119,17 @@ const PIECES = [StringChunk, Name, SQL, Table, Column, View, Param, Placeholder,
 const isPiece = (value: object): boolean =>
   isSQLWrapper(value) || PIECES.some((kind) => is(value, kind as never));
 
-/** A column as Drizzle names it (`"table"."column"`), remembered: names never change. */
-const columnNames = new WeakMap<Column, string>();
+/**
+ * A column as Drizzle names it (`"table"."column"`), remembered per dialect (its casing may
+ * rename columns): names never change.
+ */
+const columnNamesByDialect = new WeakMap<Dialect, WeakMap<Column, string>>();
 function columnName(dialect: Dialect, chunk: Column): string {
+  let columnNames = columnNamesByDialect.get(dialect);
+  if (columnNames === undefined) {
+    columnNames = new WeakMap();
+    columnNamesByDialect.set(dialect, columnNames);
+  }
   let name = columnNames.get(chunk);
   if (name === undefined) {
     const table = chunk.table as unknown as Record<symbol, unknown>;
@@ -139,7 +150,8 @@ function columnName(dialect: Dialect, chunk: Column): string {
  * dialect's `prepareTyping` tests the encoder against eight column classes with `is()`.
  */
 const typings = new WeakMap<object, QueryTypingsValue>();
-function typingOf(dialect: Dialect, encoder: object): QueryTypingsValue {
+function typingOf(dialect: Dialect, encoder: unknown): QueryTypingsValue {
+  if (typeof encoder !== 'object' || encoder === null) return dialect.prepareTyping(encoder as never);
   let typing = typings.get(encoder);
   if (typing === undefined) {
     typing = dialect.prepareTyping(encoder as never);
