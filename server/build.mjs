@@ -4,8 +4,9 @@ import { build } from 'esbuild';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // main.js: the server; cluster.js: one server process per CPU (serve:cluster).
+  entryPoints: ['src/main.ts', 'src/cluster.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -1,7 +1,7 @@
 import type { BenchConfig } from './bench-config.ts';
 import { type HttpRequest, measureHttp } from './load-test.ts';
 import { cpuSnapshot, othersShare, oursMs } from './machine-share.ts';
-import { cpuMs, memory } from './process-stats.ts';
+import { processTree, treeCpuMs, treeMemory } from './process-stats.ts';
 import type { ScenarioResult } from './report.ts';
 import type { ScenarioKind } from './scenarios.ts';
 import type { ServerProcess } from './server-process.ts';
@@ -58,9 +58,9 @@ export async function warmServer(
 async function untilQuiet(serverPid: number, limitMs = 60_000): Promise<number | null> {
   const begun = performance.now();
   while (performance.now() - begun < limitMs) {
-    const before = cpuSnapshot([serverPid]);
+    const before = cpuSnapshot(processTree(serverPid));
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const after = cpuSnapshot([serverPid]);
+    const after = cpuSnapshot(processTree(serverPid));
     if (oursMs(before, after) < 0.05 * (after.at - before.at)) return performance.now() - begun;
   }
   return null;
@@ -93,9 +93,9 @@ export async function measureApi(
     );
   }
   await measureHttp(urls, run.requests, options);
-  const ours = [process.pid, ...servers.map((one) => one.pid)];
+  const ours = [process.pid, ...servers.flatMap((one) => processTree(one.pid))];
   const serversCpu = () => {
-    const times = servers.map((one) => cpuMs(one.pid));
+    const times = servers.map((one) => treeCpuMs(one.pid));
     return times.includes(null) ? null : (times as number[]).reduce((sum, ms) => sum + ms, 0);
   };
   const machineBefore = cpuSnapshot(ours);
@@ -107,7 +107,7 @@ export async function measureApi(
     cpuBefore !== null && cpuAfter !== null && api.requests > 0
       ? (cpuAfter - cpuBefore) / api.requests
       : null;
-  const memories = servers.map((one) => memory(one.pid)?.rssMb ?? null);
+  const memories = servers.map((one) => treeMemory(one.pid)?.rssMb ?? null);
   const rssMb = memories.includes(null) ? null : (memories as number[]).reduce((sum, mb) => sum + mb, 0);
   const statuses = Object.entries(api.statuses)
     .map(([status, count]) => `${status}×${count}`)

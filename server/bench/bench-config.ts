@@ -16,6 +16,8 @@ export interface BenchConfig {
   databaseUrl: string | undefined;
   /** First loopback port the server processes may take (BENCH_PORT); null: any free port. */
   firstPort: number | null;
+  /** BENCH_CLUSTER=1: the PostgreSQL server runs as `serve:cluster` (one process per CPU). */
+  cluster: boolean;
 }
 
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -92,6 +94,7 @@ export function readBenchConfig(): BenchConfig {
     databases: databases.length > 0 ? (databases as ('pglite' | 'postgres')[]) : null,
     databaseUrl: process.env.DATABASE_URL || undefined,
     firstPort: process.env.BENCH_PORT ? Math.round(positive('BENCH_PORT', 0)) : null,
+    cluster: flag('BENCH_CLUSTER'),
   };
 }
 

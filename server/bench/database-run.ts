@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { type BareSide, measureBareScenario, openBareSide } from './bare-side.ts';
 import { randomBytes } from 'node:crypto';
 import { type BenchConfig, wants, wantsMixed } from './bench-config.ts';
@@ -6,7 +7,7 @@ import { type ApiRun, measureApi, warmServer } from './api-side.ts';
 import { cursorScenario } from './cursor-chains.ts';
 import type { HttpRequest } from './load-test.ts';
 import { MIXED_CONNECTIONS, mixedRequests } from './mixed-load.ts';
-import { memory } from './process-stats.ts';
+import { treeMemory } from './process-stats.ts';
 import type { DatabaseReport, ScenarioResult } from './report.ts';
 import { mapScenarios } from './map-scenarios.ts';
 import { detailScenario, type Scenario, searchScenarios } from './scenarios.ts';
@@ -77,10 +78,13 @@ export async function runOn(
       JWT_SECRET: randomBytes(32).toString('base64url'),
       ...(web.dir ? { WEB_DIST: web.dir } : {}),
     };
-    const server = await startServer(serverEnv, { firstPort: config.firstPort });
+    const cluster = config.cluster && target.kind === 'postgres';
+    if (config.cluster && !cluster)
+      notes.push('BENCH_CLUSTER: PGlite admits one process per data folder, so one server process ran');
+    const server = await startServer(serverEnv, { firstPort: config.firstPort, cluster });
     cleanups.push(server.stop);
     try {
-      const rss = Math.round(memory(server.pid)?.rssMb ?? 0);
+      const rss = Math.round(treeMemory(server.pid)?.rssMb ?? 0);
       console.log(`Server pid ${server.pid} on ${server.baseUrl}, RSS ${rss} MB.`);
       if (wants(config, 'cursor')) {
         const { scenario, note } = await cursorScenario(server.baseUrl).catch((error: Error) => ({
@@ -103,7 +107,7 @@ export async function runOn(
         if (interleaved) await measureBare(scenario);
       }
       if (mixed) results.push(await measureApi(server, mixed, config));
-      peakRssMb = memory(server.pid)?.peakMb ?? null;
+      peakRssMb = treeMemory(server.pid)?.peakMb ?? null;
       if (server.errorLines() > 0) notes.push(`the server logged ${server.errorLines()} errors`);
     } finally {
       await server.stop();
@@ -130,9 +134,12 @@ export async function runOn(
   if (explained.length > 0) {
     console.log(`\n### EXPLAIN (ANALYZE, BUFFERS), ${target.label}\n${explained.join('\n')}`);
   }
-  const { label, kind } = target;
+  const { kind } = target;
+  const cluster = config.cluster && kind === 'postgres';
   return {
-    label,
+    label: cluster
+      ? `${target.label}, ${availableParallelism()} server processes (serve:cluster)`
+      : target.label,
     kind,
     listings: config.listings,
     duration: config.duration,

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 let ticksPerSecond: number | undefined;
 
@@ -43,4 +43,49 @@ export function memory(pid: number): Memory | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The process and its descendants, from /proc's list of each thread's children: a server started
+ * with `serve:cluster` is a small primary process whose workers do the serving.
+ */
+export function processTree(pid: number): number[] {
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) {
+    const parent = tree[i]!;
+    let threads: string[] = [];
+    try {
+      threads = readdirSync(`/proc/${parent}/task`);
+    } catch {
+      continue;
+    }
+    for (const thread of threads) {
+      try {
+        const children = readFileSync(`/proc/${parent}/task/${thread}/children`, 'utf8').trim();
+        if (children) tree.push(...children.split(' ').map(Number));
+      } catch {
+        // The thread ended meanwhile.
+      }
+    }
+  }
+  return tree;
+}
+
+/** `cpuMs` of the process and its descendants together; null when /proc can't tell of the process. */
+export function treeCpuMs(pid: number): number | null {
+  if (cpuMs(pid) === null) return null;
+  return processTree(pid).reduce((sum, one) => sum + (cpuMs(one) ?? 0), 0);
+}
+
+/** `memory` of the process and its descendants, added up (the peak: the sum of each one's peak). */
+export function treeMemory(pid: number): Memory | null {
+  const own = memory(pid);
+  if (own === null) return null;
+  return processTree(pid)
+    .slice(1)
+    .map((one) => memory(one))
+    .reduce<Memory>(
+      (sum, one) => (one ? { rssMb: sum.rssMb + one.rssMb, peakMb: sum.peakMb + one.peakMb } : sum),
+      own,
+    );
 }

@@ -26,6 +26,8 @@
  *                      detail, mixed (all of these by default), and mixed-two (only when listed)
  *   BENCH_PORT         first loopback port the server processes take (the first free of the 100
  *                      from it); by default any free port
+ *   BENCH_CLUSTER=1    PostgreSQL's server runs as `npm run serve:cluster` (src/cluster.ts: one process
+ *                      per CPU on one port); its CPU and memory figures add up its processes'
  *   BENCH_KEEP=1       keep the loaded data (PostgreSQL: database `tranquera_bench`; PGlite:
  *                      $TMPDIR/tranquera-bench-pglite) and print how to reuse it
  *   BENCH_REUSE=1      skip the load when the kept data holds BENCH_LISTINGS listings (implies

@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cpuMs } from './process-stats.ts';
+import { treeCpuMs } from './process-stats.ts';
 
 export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -25,12 +25,12 @@ export const SERVE_ENV = {
   NODE_OPTIONS: `--max-old-space-size=1024 ${process.env.NODE_OPTIONS ?? ''}`.trim(),
 };
 
-export function builtServer(dir = SERVER_ROOT): string[] {
+export function builtServer(dir = SERVER_ROOT, entry: 'main.js' | 'cluster.js' = 'main.js'): string[] {
   if (!built.has(dir)) {
     execFileSync(process.execPath, ['build.mjs'], { cwd: dir, stdio: 'inherit' });
     built.add(dir);
   }
-  return [path.join(dir, 'dist', 'main.js')];
+  return [path.join(dir, 'dist', entry)];
 }
 
 export interface ServerProcess {
@@ -77,10 +77,10 @@ async function freePort(firstPort: number | null): Promise<number> {
 /** Waits (up to 15 s) until the process has used under 5 ms of CPU in 200 ms: its work is done. */
 async function settle(pid: number) {
   const deadline = Date.now() + 15_000;
-  let before = cpuMs(pid);
+  let before = treeCpuMs(pid);
   while (before !== null && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const now = cpuMs(pid);
+    const now = treeCpuMs(pid);
     if (now === null || now - before < 5) return;
     before = now;
   }
@@ -110,15 +110,20 @@ async function ready(baseUrl: string): Promise<boolean> {
  */
 export async function startServer(
   env: Record<string, string>,
-  options: { firstPort?: number | null; name?: string } = {},
+  options: { firstPort?: number | null; name?: string; cluster?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = await freePort(options.firstPort ?? null);
   const name = options.name ?? 'server';
-  const child = spawn(process.execPath, builtServer(), {
-    cwd: SERVER_ROOT,
-    env: { ...process.env, ...SERVE_ENV, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // serve:cluster (BENCH_CLUSTER): the pid is its primary's, and /proc's figures add its workers'.
+  const child = spawn(
+    process.execPath,
+    builtServer(SERVER_ROOT, options.cluster ? 'cluster.js' : 'main.js'),
+    {
+      cwd: SERVER_ROOT,
+      env: { ...process.env, ...SERVE_ENV, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const tail: string[] = [];
   let errors = 0;
   const relay = (chunk: Buffer) => {
