@@ -1,8 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { treeCpuMs } from './process-stats.ts';
+import { processTree, treeCpuMs } from './process-stats.ts';
 
 export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -86,6 +87,14 @@ async function settle(pid: number) {
   }
 }
 
+/** Until a serve:cluster primary has its one process per CPU, each done starting (`settle`). */
+async function allProcesses(pid: number, deadline: number) {
+  while (processTree(pid).length < availableParallelism() + 1 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await settle(pid);
+}
+
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));
@@ -156,7 +165,11 @@ export async function startServer(
       throw new Error(`the server exited with code ${child.exitCode}:\n${tail.join('\n')}`);
     }
     try {
-      if (await ready(baseUrl)) return { pid: child.pid!, baseUrl, errorLines: () => errors, stop };
+      if (await ready(baseUrl)) {
+        // serve:cluster answers once its first process listens: wait for the others, started.
+        if (options.cluster) await allProcesses(child.pid!, deadline);
+        return { pid: child.pid!, baseUrl, errorLines: () => errors, stop };
+      }
     } catch {
       // Not listening yet.
     }

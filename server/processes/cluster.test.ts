@@ -1,35 +1,27 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
+import { type AddressInfo, createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropPostgresDatabase, freshPostgresDatabase } from '../src/test/build-test-app.ts';
 import { freeLoopbackPort } from '../src/test/ports.ts';
+import { requestInFlight, type ServerChild, spawnServer } from '../src/test/server-process.ts';
 
 // `npm run serve:cluster` (src/cluster.ts): one server process per CPU on one port and one
 // PostgreSQL database. The processes' agreement through the database is two-processes.test.ts's;
 // here: that they all serve, that one that dies is replaced, and that a stop stops them all.
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const baseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tranquera-cluster-'));
 let databaseUrl: string;
 let port: number;
 
-interface Primary {
-  child: ChildProcess;
-  output: () => string;
-  /** The JSON log lines of every process so far. */
-  logs: () => Record<string, unknown>[];
-  exited: Promise<number | null>;
-}
+type Primary = ServerChild;
 
 function startCluster(env: Record<string, string | undefined>): Primary {
-  const settings: Record<string, string | undefined> = {
-    ...process.env,
+  return spawnServer('src/cluster.ts', {
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: 'http://tranquera.test',
@@ -40,34 +32,7 @@ function startCluster(env: Record<string, string | undefined>): Primary {
     LOG_LEVEL: 'info',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
-  };
-  // A setting given as undefined is left out (not passed as the text 'undefined').
-  const defined = Object.entries(settings).filter(
-    (entry): entry is [string, string] => entry[1] !== undefined,
-  );
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cluster.ts'], {
-    cwd: serverRoot,
-    env: Object.fromEntries(defined),
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  return {
-    child,
-    output: () => `${stdout.slice(-3000)}\n${stderr.slice(-3000)}`,
-    logs: () =>
-      stdout
-        .split('\n')
-        .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
-    exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))),
-  };
 }
 
 /** The pids of the server processes that said they listen (each says it once). */
@@ -108,6 +73,15 @@ function searchOnNewConnection(id: string): Promise<number> {
 }
 
 let primary: Primary;
+/** Clusters started by one test alone, stopped after the suite if a test left one running. */
+const others: Primary[] = [];
+
+/** The log lines after the primary said it was stopping. */
+function afterStop(cluster: Primary): Record<string, unknown>[] {
+  const lines = cluster.logs();
+  const stopLine = lines.findIndex((line) => String(line.msg).includes(': stopping '));
+  return stopLine === -1 ? [] : lines.slice(stopLine + 1);
+}
 
 beforeAll(async () => {
   databaseUrl = await freshPostgresDatabase(baseUrl);
@@ -122,10 +96,11 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  if (primary && primary.child.exitCode === null) {
-    primary.child.kill('SIGTERM');
-    setTimeout(() => primary.child.kill('SIGKILL'), 15_000).unref();
-    await primary.exited;
+  for (const cluster of [primary, ...others]) {
+    if (!cluster || cluster.child.exitCode !== null || cluster.child.signalCode !== null) continue;
+    cluster.child.kill('SIGTERM');
+    setTimeout(() => cluster.child.kill('SIGKILL'), 15_000).unref();
+    await cluster.exited;
   }
   rmSync(dataDir, { recursive: true, force: true });
   if (databaseUrl) await dropPostgresDatabase(databaseUrl);
@@ -176,7 +151,7 @@ describe('one server process per CPU (serve:cluster)', () => {
   it('stops every process on SIGTERM, and exits with 0', async () => {
     const pids = listening(primary).slice(-availableParallelism());
     primary.child.kill('SIGTERM');
-    expect(await primary.exited).toBe(0);
+    expect((await primary.exited).code).toBe(0);
     const alive = pids.filter((pid) => {
       try {
         process.kill(pid, 0);
@@ -191,9 +166,60 @@ describe('one server process per CPU (serve:cluster)', () => {
     );
   });
 
+  it('stops with 0 when asked while its processes start, and none starts after', async () => {
+    const starting = startCluster({ DATABASE_URL: databaseUrl });
+    others.push(starting);
+    await until('it did not start', starting, () =>
+      starting.logs().some((line) => String(line.msg).startsWith('starting ')),
+    );
+    starting.child.kill('SIGTERM');
+    expect((await starting.exited).code).toBe(0);
+    expect(afterStop(starting).filter((line) => String(line.msg).includes('listening on'))).toEqual([]);
+  });
+
+  it('stops with 0 while a replacement waits out its pause, and does not start it', async () => {
+    const restarting = startCluster({ DATABASE_URL: databaseUrl });
+    others.push(restarting);
+    await until(
+      'not every process listened',
+      restarting,
+      () => listening(restarting).length === availableParallelism(),
+    );
+    // Dead within seconds of its start: its replacement waits 2 s before it starts.
+    const [victim] = listening(restarting);
+    process.kill(victim as number, 'SIGKILL');
+    await until('the death went unnoticed', restarting, () =>
+      restarting.logs().some((line) => String(line.msg).includes(`${victim} ended (SIGKILL)`)),
+    );
+    // A request still being sent keeps another process stopping past that pause.
+    const inFlight = requestInFlight(port);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    restarting.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    inFlight.finish();
+    expect((await inFlight.answer).status).toBe(401);
+    expect((await restarting.exited).code).toBe(0);
+    expect(afterStop(restarting).filter((line) => String(line.msg).includes('listening on'))).toEqual([]);
+  });
+
+  it('gives up with 1 when its processes keep failing to start (the port taken)', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const takenPort = (taken.address() as AddressInfo).port;
+    try {
+      const failing = startCluster({ DATABASE_URL: databaseUrl, PORT: String(takenPort) });
+      others.push(failing);
+      expect((await failing.exited).code).toBe(1);
+      expect(failing.output()).toContain('ended before they listened: giving up');
+      expect(listening(failing)).toEqual([]);
+    } finally {
+      taken.close();
+    }
+  });
+
   it('refuses the embedded database: several processes would corrupt its folder', async () => {
     const embedded = startCluster({ DATABASE_URL: undefined });
-    expect(await embedded.exited).toBe(1);
+    expect((await embedded.exited).code).toBe(1);
     expect(embedded.output()).toContain('serve:cluster needs DATABASE_URL');
   });
 });

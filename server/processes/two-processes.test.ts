@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleListing } from '../src/db/seed/factories.ts';
 import { dropPostgresDatabase, freshPostgresDatabase } from '../src/test/build-test-app.ts';
 import { jpegPhoto } from '../src/test/image-files.ts';
 import { freeLoopbackPort } from '../src/test/ports.ts';
+import { type ServerChild, spawnServer } from '../src/test/server-process.ts';
 import { type SmtpCapture, startSmtpCapture } from '../src/test/smtp-capture.ts';
 
 // Issue 14: two identical server processes on one PostgreSQL database, as an operator runs them
@@ -15,25 +14,19 @@ import { type SmtpCapture, startSmtpCapture } from '../src/test/smtp-capture.ts'
 // What one process learns, the other knows: live messages, listing edits, rate limits; and what
 // runs on a schedule runs once. Run by `npm run test:processes -w server` (in .ci/run).
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const baseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tranquera-two-'));
 let databaseUrl: string;
 let smtp: SmtpCapture;
 
-interface Server {
-  child: ChildProcess;
+interface Server extends ServerChild {
   base: string;
-  logs: () => Record<string, unknown>[];
-  output: () => string;
 }
 const servers: Server[] = [];
 
 async function startServer(port: number): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
+  const server: Server = {
+    ...spawnServer('src/main.ts', {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: 'http://tranquera.test',
@@ -45,26 +38,8 @@ async function startServer(port: number): Promise<Server> {
       RATE_LIMITS: 'on',
       LOG_LEVEL: 'info',
       WEB_DIST: path.join(dataDir, 'no-web'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const server: Server = {
-    child,
+    }),
     base: `http://127.0.0.1:${port}`,
-    output: () => `${stdout.slice(-3000)}\n${stderr.slice(-3000)}`,
-    logs: () =>
-      stdout
-        .split('\n')
-        .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
   };
   servers.push(server);
   return server;

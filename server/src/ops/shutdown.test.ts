@@ -1,19 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { demoFileKey } from '../db/seed/demo-photos.ts';
 import { dropPostgresDatabase, freshPostgresDatabase } from '../test/build-test-app.ts';
 import { freeLoopbackPort } from '../test/ports.ts';
+import { requestInFlight, type ServerChild, spawnServer } from '../test/server-process.ts';
 
 // The real server as a separate process, as an operator runs it: started with the demo data
 // (twice at once on one fresh PostgreSQL in the suite's PostgreSQL pass, sharing a data
 // folder), then stopped with SIGTERM while a live message stream, an idle connection and a
 // request still being sent are open.
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tranquera-shutdown-'));
 // The photos seed-demo.test.ts keeps between runs, when there: rendering them takes seconds.
 const photoCache = path.join(tmpdir(), `tranquera-demo-photos-${demoFileKey('test-cache')}`);
@@ -22,13 +19,9 @@ const databaseUrl = process.env.TEST_DATABASE_URL
   ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
   : undefined;
 
-interface Server {
-  child: ChildProcess;
+interface Server extends ServerChild {
   base: string;
   port: number;
-  logs: () => Record<string, unknown>[];
-  output: () => string;
-  exited: Promise<{ code: number | null; at: number }>;
 }
 const servers: Server[] = [];
 
@@ -40,40 +33,18 @@ afterAll(async () => {
 
 async function startServer(): Promise<Server> {
   const port = await freeLoopbackPort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      JWT_SECRET: 'shutdown-test-secret-shutdown-test',
-      SEED_DEMO: 'true',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'info',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawnServer('src/main.ts', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    JWT_SECRET: 'shutdown-test-secret-shutdown-test',
+    SEED_DEMO: 'true',
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'info',
+    WEB_DIST: path.join(dataDir, 'no-web'),
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const output = () => `${stdout.slice(-2000)}\n${stderr.slice(-2000)}`;
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, at: Date.now() })),
-  );
-  const logs = () =>
-    stdout
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-  const server = { child, base: `http://127.0.0.1:${port}`, port, logs, output, exited };
+  const server = { ...child, base: `http://127.0.0.1:${port}`, port };
   servers.push(server);
   return server;
 }
@@ -124,31 +95,6 @@ async function openMessageStream(base: string) {
   return async () => {
     for (;;) if ((await reader.read()).done) return Date.now();
   };
-}
-
-/** A login whose body is only half sent: in flight until `finish` sends the rest. */
-function requestInFlight(port: number) {
-  const body = JSON.stringify({ email_address: 'nadie@tranquera.test', password: 'incorrecta1' });
-  let request!: http.ClientRequest;
-  const answer = new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
-    request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/api/users/login',
-        method: 'POST',
-        agent: new http.Agent({ keepAlive: true }),
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection }));
-      },
-    );
-    request.on('error', reject);
-    request.write(body.slice(0, 10));
-  });
-  return { answer, finish: () => request.end(body.slice(10)) };
 }
 
 it('starts next to another process, logs request ids and stops gracefully on SIGTERM', async () => {
