@@ -191,13 +191,16 @@ describe('one server process per CPU (serve:cluster)', () => {
     await until('the death went unnoticed', restarting, () =>
       restarting.logs().some((line) => String(line.msg).includes(`${victim} ended (SIGKILL)`)),
     );
-    // A request still being sent keeps another process stopping past that pause.
-    const inFlight = requestInFlight(port);
+    // A request still being sent keeps another process stopping past that pause (on a machine of
+    // one CPU there is no other: the stop then ends at once, with the restart still cancelled).
+    const inFlight = availableParallelism() > 1 ? requestInFlight(port) : null;
     await new Promise((resolve) => setTimeout(resolve, 300));
     restarting.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    inFlight.finish();
-    expect((await inFlight.answer).status).toBe(401);
+    if (inFlight) {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      inFlight.finish();
+      expect((await inFlight.answer).status).toBe(401);
+    }
     expect((await restarting.exited).code).toBe(0);
     expect(afterStop(restarting).filter((line) => String(line.msg).includes('listening on'))).toEqual([]);
   });
