@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { prepareStatements } from '../src/db/prepared-statements.ts';
+import { postgresConfig } from '../src/db/session-settings.ts';
 import { type LatencySummary, summarize } from './latency.ts';
 
 /** One statement as Drizzle sent it. */
@@ -20,9 +21,9 @@ export interface SqlRunner {
 
 const explainOf = (statement: Statement) => `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`;
 
-/** A pool as big as the load's connections, like the server's own pool. */
+/** A pool as big as the load's connections, like the server's own pool, with its session settings. */
 export function pgRunner(databaseUrl: string, connections: number): SqlRunner {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
+  const pool = new pg.Pool({ ...postgresConfig(databaseUrl), max: connections });
   pool.on('error', () => {});
   // As the server's pool does: the same statements, prepared the same way (src/db/prepared-statements.ts).
   prepareStatements(pool);

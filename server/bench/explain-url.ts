@@ -9,6 +9,7 @@
  * statement and its parameters above its plan.
  */
 import pg from 'pg';
+import { postgresConfig } from '../src/db/session-settings.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { DEFAULT_POSTGRES_URL } from './bench-config.ts';
 import { BENCH_DATABASE, withDatabase } from './bench-database.ts';
@@ -17,7 +18,8 @@ import { loadServiceCalls, StatementLog } from './service-calls.ts';
 const url = process.env.EXPLAIN_DB ?? withDatabase(DEFAULT_POSTGRES_URL, BENCH_DATABASE);
 const log = new StatementLog();
 const handle = await openDatabase({ databaseUrl: url, dataDir: null, logger: log });
-const bare = new pg.Pool({ connectionString: url, max: 1 });
+// The server's session settings (src/db/session-settings.ts), as its statements run.
+const bare = new pg.Pool({ ...postgresConfig(url), max: 1 });
 const calls = await loadServiceCalls();
 for (const path of process.argv.slice(2)) {
   const statements = await log.capture(() => calls.call(handle.db, path));

@@ -8,6 +8,7 @@
  *   npx tsx bench/explain-url.ts <URL>…   (the plans of one slow URL)
  */
 import pg from 'pg';
+import { postgresConfig } from '../src/db/session-settings.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { BENCH_DATABASE, withDatabase } from './bench-database.ts';
 import { DEFAULT_POSTGRES_URL } from './bench-config.ts';
@@ -22,7 +23,8 @@ if (scenario?.kind !== 'search') throw new Error(`no search scenario ${key}`);
 
 const log = new StatementLog();
 const handle = await openDatabase({ databaseUrl: url, dataDir: null, logger: log });
-const bare = new pg.Pool({ connectionString: url, max: 1 });
+// The server's session settings (src/db/session-settings.ts), as its statements run.
+const bare = new pg.Pool({ ...postgresConfig(url), max: 1 });
 const calls = await loadServiceCalls();
 const timed: { path: string; ms: number; statements: number[] }[] = [];
 for (const path of scenario.paths) {

@@ -16,6 +16,7 @@ import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { markNamedStatements, preparePgliteStatements } from './pglite-prepared.ts';
 import { prepareStatements } from './prepared-statements.ts';
+import { postgresConfig } from './session-settings.ts';
 import { installSqlCompiler } from './sql-compiler.ts';
 import * as schema from './schema.ts';
 
@@ -55,7 +56,8 @@ export async function openDatabase(options: {
   template?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // With the app's session settings (session-settings.ts).
+    const pool = new pg.Pool({ ...postgresConfig(options.databaseUrl), max: 10 });
     // An idle connection the server drops (restart, failover, DROP … WITH (FORCE)) is replaced
     // on next use; unheard, its 'error' event would crash the process.
     pool.on('error', () => {});

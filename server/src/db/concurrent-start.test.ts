@@ -4,8 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, expect, it } from 'vitest';
-import { dropPostgresDatabase, freshPostgresDatabase } from '../test/build-test-app.ts';
-import { type DatabaseHandle, migrationsApplied, openDatabase } from './client.ts';
+import { testPostgresDatabase } from '../test/build-test-app.ts';
+import { migrationsApplied, openDatabase } from './client.ts';
 import { properties, users } from './schema.ts';
 import { buildDemoCatalogue } from './seed/demo-catalogue.ts';
 import { demoFileKey } from './seed/demo-photos.ts';
@@ -18,16 +18,9 @@ const uploadsDir = mkdtempSync(path.join(tmpdir(), 'tranquera-start-'));
 // The photos seed-demo.test.ts keeps between runs, when there: rendering them takes seconds.
 const photoCache = path.join(tmpdir(), `tranquera-demo-photos-${demoFileKey('test-cache')}`);
 if (existsSync(photoCache)) cpSync(photoCache, path.join(uploadsDir, 'demo'), { recursive: true });
-const databaseUrl = process.env.TEST_DATABASE_URL
-  ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
-  : undefined;
-const handles: DatabaseHandle[] = [];
+const { url: databaseUrl, handles } = await testPostgresDatabase();
 
-afterAll(async () => {
-  await Promise.all(handles.map((handle) => handle.close()));
-  if (databaseUrl) await dropPostgresDatabase(databaseUrl);
-  rmSync(uploadsDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 
 const seeded: unknown[] = [];
 const log = { info: (...args: unknown[]) => seeded.push(args) } as unknown as FastifyBaseLogger;

@@ -2,8 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { startSmtpCapture } from './smtp-capture.ts';
 
 /**
@@ -82,6 +83,26 @@ export async function freshPostgresDatabase(url: string): Promise<string> {
   const target = new URL(url);
   target.pathname = `/${name}`;
   return target.toString();
+}
+
+/**
+ * For a test file opening databases by hand: on the suite's PostgreSQL pass (TEST_DATABASE_URL) a
+ * fresh database (`url`), undefined otherwise. The handles pushed to `handles` are closed after
+ * the file's tests, then the database is dropped.
+ */
+export async function testPostgresDatabase(): Promise<{
+  url: string | undefined;
+  handles: DatabaseHandle[];
+}> {
+  const url = process.env.TEST_DATABASE_URL
+    ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
+    : undefined;
+  const handles: DatabaseHandle[] = [];
+  afterAll(async () => {
+    await Promise.all(handles.map((handle) => handle.close()));
+    if (url) await dropPostgresDatabase(url);
+  });
+  return { url, handles };
 }
 
 /** A test app whose mail goes to a fresh SMTP capture, closed with the app. */
