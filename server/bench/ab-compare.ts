@@ -32,6 +32,7 @@ import { mapScenarios } from './map-scenarios.ts';
 import { liveListingIds, MIXED_CONNECTIONS, mixedLoad } from './mixed-load.ts';
 import { detailScenario, searchScenarios } from './scenarios.ts';
 import { builtServer, SERVE_ENV, SERVER_ROOT } from './server-process.ts';
+import { ensureWebDist } from './web-dist.ts';
 
 interface Side {
   name: 'before' | 'after';
@@ -126,6 +127,9 @@ async function ready(side: Side) {
 }
 
 if (!sides[0]!.dir) throw new Error('AB_BEFORE_DIR is required (see the header of bench/ab-compare.ts)');
+// One HTML shell for both sides (the mixed load asks for it): a worktree of the commit before has
+// no web build of its own, and its server answered those requests with errors.
+const webDist = ensureWebDist().dir;
 for (const side of sides) {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   side.process = spawn(process.execPath, builtServer(side.dir), {
@@ -142,6 +146,7 @@ for (const side of sides) {
       HOST: '127.0.0.1',
       DATA_DIR: side.dataDir ?? `/tmp/ab-compare-${side.name}`,
       JWT_SECRET: 'ab-compare-ab-compare-ab-compare-ab',
+      ...(webDist ? { WEB_DIST: webDist } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
