@@ -16,14 +16,23 @@ export interface ApiRun {
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 
+/** Seconds of each slice of the server's warm-up: each slice asks for the same URLs in the same order. */
+const WARM_SLICE_S = 5;
+/** A slice that answers fewer than this many times as many requests a second as the one before: steady. */
+const STEADY_GAIN = 1.05;
+
 /**
- * A new server process runs its code unoptimised until V8 has seen it run: on a 2-core machine
- * of 2026-11-29 the browse scenario, first after the server's start, took 1.6 ms of the server's
- * CPU a request in its first 5 s and 0.8 ms from its third slice on, and its p95 was measured
- * at 37 ms where the same URLs later answered at 16–18. Every scenario's URLs, taken in turn, are
- * asked for `config.serverWarmUp` seconds first, so the first scenario measures a server that has
- * been up a while, as the later ones do (each scenario still warms its own URLs up before it is
- * measured: caches see nothing here that a scenario's own warm-up would not show them).
+ * A new server process runs its code unoptimised until V8 has seen it run (and PGlite's
+ * WebAssembly engine too): on a 2-core machine of 2026-11-29 the browse scenario, first after the
+ * server's start, took 1.6 ms of the server's CPU a request in its first 5 s and 0.8 ms from its
+ * third slice on, and its p95 was measured at 37 ms where the same URLs later answered at 16–18.
+ * So every scenario's URLs, taken in turn, are asked for in slices of WARM_SLICE_S seconds until
+ * one is no faster than the one before (within STEADY_GAIN): at least two slices, at most
+ * `config.serverWarmUp` seconds. A fixed 10 s was not enough on the machine of 2026-11-30:
+ * browse, measured first, 913 req/s and p95 17 ms after 10 s, 1,092 req/s and 15 ms after 30 s
+ * (server/bench/PLANS.md, eleventh session). Each
+ * scenario still warms its own URLs up before it is measured: caches see nothing here that a
+ * scenario's own warm-up would not show them.
  */
 export async function warmServer(
   server: ServerProcess,
@@ -37,14 +46,22 @@ export async function warmServer(
     for (const run of runs)
       if (run.requests.length > 0) requests.push(run.requests[i % run.requests.length]!);
   }
-  const pass = await measureHttp(server.baseUrl, requests, {
-    connections: config.connections,
-    duration: config.serverWarmUp,
-  });
+  const slices: { perSecond: number; p95: number; failures: number }[] = [];
+  let spent = 0;
+  while (spent < config.serverWarmUp) {
+    const duration = Math.min(WARM_SLICE_S, config.serverWarmUp - spent);
+    slices.push(await measureHttp(server.baseUrl, requests, { connections: config.connections, duration }));
+    spent += duration;
+    const [before, last] = slices.slice(-2);
+    if (before && last && last.perSecond < before.perSecond * STEADY_GAIN) break;
+  }
   const quietAfter = await untilQuiet(server.pid);
+  const last = slices.at(-1)!;
+  const failed = slices.reduce((sum, slice) => sum + slice.failures, 0);
   console.log(
-    `  server warm-up, every scenario's URLs in turn for ${config.serverWarmUp} s: ` +
-      `${Math.round(pass.perSecond)} req/s, p95 ${ms(pass.p95)}, ${pass.failures} failed; ` +
+    `  server warm-up, every scenario's URLs in turn for ${spent} s until steady: ` +
+      `${slices.map((slice) => Math.round(slice.perSecond)).join(' → ')} req/s, last p95 ${ms(last.p95)}, ` +
+      `${failed} failed; ` +
       (quietAfter === null ? 'still busy after 60 s' : `quiet ${(quietAfter / 1000).toFixed(1)} s later`),
   );
 }

@@ -84,7 +84,7 @@ export function readBenchConfig(): BenchConfig {
     listings: Math.round(positive('BENCH_LISTINGS', 100_000)),
     duration: positive('BENCH_DURATION', 10),
     warmUp: positive('BENCH_WARMUP', 2),
-    serverWarmUp: nonNegative('BENCH_SERVER_WARMUP', 10),
+    serverWarmUp: nonNegative('BENCH_SERVER_WARMUP', 60),
     connections: Math.round(positive('BENCH_CONNECTIONS', 10)),
     scenarios: scenarios.length > 0 ? new Set(scenarios) : null,
     // Reusing needs a kept data set, so BENCH_REUSE keeps it too.

@@ -16,10 +16,11 @@
  *   BENCH_DURATION     measured seconds per scenario, API and bare SQL each (default 10)
  *   BENCH_WARMUP       warm-up seconds before each measurement (default 2; the mixed load is first
  *                      run once through its whole sequence, its figures printed: api-side.ts)
- *   BENCH_SERVER_WARMUP seconds of every scenario's URLs, taken in turn, right after a server
- *                      starts and before the first scenario (default 10; 0: none): V8 compiles a
- *                      new process's code as it runs, and the first scenario (browse) measured
- *                      it (api-side.ts `warmServer`)
+ *   BENCH_SERVER_WARMUP at most this many seconds of every scenario's URLs, taken in turn, right
+ *                      after a server starts and before the first scenario, in 5 s slices until
+ *                      one is no faster than the one before (default 60; 0: none): V8 compiles a
+ *                      new process's code as it runs, and the first scenarios measured it
+ *                      (api-side.ts `warmServer`)
  *   BENCH_CONNECTIONS  concurrent connections per scenario (default 10; the mixed load uses 20)
  *   BENCH_SCENARIOS    comma list of scenario keys to run: browse, filters, broad-word, prefix,
  *                      narrow-text, text-filters, price-sort, map, map-text, area-list, cursor,
