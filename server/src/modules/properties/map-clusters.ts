@@ -9,19 +9,24 @@ import {
 } from '@tranquera/contracts';
 import Supercluster, { type PointFeature } from 'supercluster';
 import type { Candidates } from './map-facets.ts';
-import { collectPassing, matchesSlot, type SlotFilter } from './map-filter.ts';
+import { collectPassing, matchesSlot, type SlotFilter, type Walk } from './map-filter.ts';
 import type { MapSnapshot } from './map-index.ts';
+import {
+  addLayer,
+  CELL_PX,
+  type PoolGrid,
+  POOL_ZOOM,
+  POOLED_FROM_LISTINGS,
+  pooledSoon,
+  poolsFor,
+  poolsOf,
+} from './map-pools.ts';
 
 const TILE_PX = 256;
 /**
- * Listings closer than this (screen pixels) are first pooled into one weighted point, so
- * supercluster groups at most a few thousand points whatever the catalogue's size.
- */
-const CELL_PX = MAP_CLUSTER_RADIUS_PX / 3;
-/**
  * Listings this far outside the visible area still take part in grouping, so a group at the edge
- * is the one the next pan will show. The read area is also snapped to whole tiles: a small pan
- * groups the same listings the same way.
+ * is the one the next pan will show. The read area is also snapped to whole tiles (whole cells):
+ * a small pan groups the same listings the same way.
  */
 const MARGIN_PX = 2 * MAP_CLUSTER_RADIUS_PX;
 
@@ -119,11 +124,55 @@ interface CellProps {
   slot: number;
 }
 
+/** The first position of an ascending list holding a value at or above `value`. */
+function firstAtLeast(list: Uint32Array, value: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Pools the walked listings that pass the filter into the grid's cells. */
+function poolWalk(snapshot: MapSnapshot, filter: SlotFilter, grid: PoolGrid, walk: Walk) {
+  const passing = scratch(walk.list ? walk.list.length : walk.to - walk.from);
+  const found = collectPassing(snapshot, filter, walk, passing);
+  const { x, y } = snapshot;
+  const { columns, rows, count, sumX, sumY, first, occupied } = grid;
+  // A listing's cell by a multiplication rather than a division per coordinate (a wide view at a
+  // million listings pools ~900,000), truncated (`| 0`, the floor of these non-negative values)
+  // from the world's origin. Every walked listing lies inside the read area (east of its west
+  // edge, before its east edge, inside its band), whose edges are whole cells, so its column and
+  // row are inside the grid; the clamps only guard against a rounding on the far edges.
+  const cellsPerUnit = walk.world / CELL_PX;
+  for (let i = 0; i < found; i++) {
+    const slot = passing[i]!;
+    // Cells by column: slots run west to east, so one column's cells are near each other in
+    // memory (by row, each listing touched a different stretch: 40 % more time at a million).
+    const cell =
+      Math.min(columns - 1, ((x[slot]! * cellsPerUnit) | 0) - grid.column0) * rows +
+      Math.min(rows - 1, ((y[slot]! * cellsPerUnit) | 0) - grid.row0);
+    if (count[cell] === 0) {
+      occupied.push(cell);
+      first[cell] = slot;
+    }
+    count[cell]!++;
+    sumX[cell]! += x[slot]!;
+    sumY[cell]! += y[slot]!;
+  }
+}
+
 /**
  * The matching listings inside `bbox`, grouped as the map shows them at `zoom`: groups with
  * their count where markers would come closer than MAP_CLUSTER_RADIUS_PX, single listings
- * elsewhere. One pass over the snapshot's columns pools listings into cells of CELL_PX, then
- * supercluster groups the cells (one zoom level only: the request's).
+ * elsewhere. Listings closer than CELL_PX are first pooled into one weighted point (one pass over
+ * the snapshot's columns, or for a wide view the cells pooled beforehand, map-pools.ts), so
+ * supercluster groups at most a few thousand points whatever the catalogue's size (one zoom
+ * level only: the request's). `pooledFrom`: from how many listings pooled cells are used;
+ * `poolNow`: pooled now if they aren't yet, rather than in the background (tests).
  */
 export function groupForMap(
   snapshot: MapSnapshot,
@@ -131,6 +180,7 @@ export function groupForMap(
   bbox: Bbox,
   zoom: number,
   candidates?: Candidates,
+  { pooledFrom = POOLED_FROM_LISTINGS, poolNow = false }: { pooledFrom?: number; poolNow?: boolean } = {},
 ): MapGroups {
   const world = TILE_PX * 2 ** zoom;
   if (zoom > MAP_CLUSTER_MAX_ZOOM) return ungrouped(snapshot, matchesSlot(snapshot, filter), bbox);
@@ -142,47 +192,45 @@ export function groupForMap(
   const y0 = Math.max(0, snap(view.y0 - MARGIN_PX, -1));
   const x1 = Math.min(world, snap(view.x1 + MARGIN_PX, 1));
   const y1 = Math.min(world, snap(view.y1 + MARGIN_PX, 1));
-  const columns = Math.max(1, Math.ceil((x1 - x0) / CELL_PX));
-  const rows = Math.max(1, Math.ceil((y1 - y0) / CELL_PX));
-  const count = new Uint32Array(columns * rows);
-  const sumX = new Float64Array(columns * rows);
-  const sumY = new Float64Array(columns * rows);
-  const first = new Int32Array(columns * rows);
-  const occupied: number[] = [];
-
-  const { x, y } = snapshot;
+  const columns = Math.max(1, (x1 - x0) / CELL_PX);
+  const rows = Math.max(1, (y1 - y0) / CELL_PX);
+  const grid: PoolGrid = {
+    zoom,
+    column0: x0 / CELL_PX,
+    row0: y0 / CELL_PX,
+    columns,
+    rows,
+    count: new Uint32Array(columns * rows),
+    sumX: new Float64Array(columns * rows),
+    sumY: new Float64Array(columns * rows),
+    first: new Int32Array(columns * rows),
+    occupied: [],
+  };
   const from = firstSlotFrom(snapshot, x0 / world);
   const end = firstSlotFrom(snapshot, x1 / world);
-  // Only the listings the filter's category or provinces allow, when it names them: the same
-  // slots in the same order as the whole strip, so the same groups.
-  const list = candidates?.(from, end) ?? null;
-  const passing = scratch(list ? list.length : end - from);
-  const found = collectPassing(snapshot, filter, { from, to: end, list, world, y0, y1 }, passing);
-  // A listing's cell by a multiplication rather than a division per coordinate (a wide view at a
-  // million listings pools ~900,000). Truncating (`| 0`) is the floor here: every walked listing
-  // lies east of the read area's west edge and, passing, south of its north edge, so up to
-  // rounding the offsets are ≥ 0 (a rounding below 0 truncates to the first cell, where a floor
-  // would have left the grid); the last column and row take what rounds onto their far edge.
-  const cellsPerUnit = world / CELL_PX;
-  const column0 = x0 / CELL_PX;
-  const row0 = y0 / CELL_PX;
-  for (let i = 0; i < found; i++) {
-    const slot = passing[i]!;
-    // Cells by column: slots run west to east, so one column's cells are near each other in
-    // memory (by row, each listing touched a different stretch: 40 % more time at a million).
-    const cell =
-      Math.min(columns - 1, (x[slot]! * cellsPerUnit - column0) | 0) * rows +
-      Math.min(rows - 1, (y[slot]! * cellsPerUnit - row0) | 0);
-    if (count[cell] === 0) {
-      occupied.push(cell);
-      first[cell] = slot;
+  const pooled = zoom <= POOL_ZOOM && snapshot.size >= pooledFrom ? poolsFor(filter) : null;
+  const pools = pooled && (poolNow ? poolsOf(snapshot) : pooledSoon(snapshot));
+  if (pooled && pools) {
+    for (const layer of pooled.layers) addLayer(grid, pools.layers[layer]!);
+    // Listings in no single band are in none of the bands' pools: walked, as any view would.
+    if (pooled.bands) {
+      const list = pools.unbanded.subarray(
+        firstAtLeast(pools.unbanded, from),
+        firstAtLeast(pools.unbanded, end),
+      );
+      poolWalk(snapshot, filter, grid, { from, to: end, list, world, y0, y1 });
     }
-    count[cell]!++;
-    sumX[cell]! += x[slot]!;
-    sumY[cell]! += y[slot]!;
+  } else {
+    // Only the listings the filter's category or provinces allow, when it names them: the same
+    // slots in the same order as the whole strip, so the same groups.
+    poolWalk(snapshot, filter, grid, { from, to: end, list: candidates?.(from, end) ?? null, world, y0, y1 });
   }
+  // Cells in the grid's order, however they were found: supercluster's groups depend on it.
+  const occupied = Int32Array.from(grid.occupied).sort();
+  const { count, sumX, sumY, first } = grid;
 
-  const features = occupied.map(
+  const features = Array.from(
+    occupied,
     (cell): PointFeature<CellProps> => ({
       type: 'Feature',
       properties: { n: count[cell]!, sx: sumX[cell]!, sy: sumY[cell]!, slot: first[cell]! },

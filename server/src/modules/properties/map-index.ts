@@ -5,6 +5,7 @@ import { properties } from '../../db/schema.ts';
 import type { CatalogueVersion } from './catalogue-version.ts';
 import type { LatitudeBands } from './map-bands.ts';
 import type { FacetColumn, SlotsByCode } from './map-facets.ts';
+import type { MapPools } from './map-pools.ts';
 import { applyChanges, type InheritedMasks, readChanges, TEXT_MASKS } from './map-changes.ts';
 import { idOf, located, readSnapshot, slotOfId } from './map-records.ts';
 import { wordsStartingAs } from './search-vocabulary.ts';
@@ -74,6 +75,8 @@ export interface MapSnapshot {
   bands?: LatitudeBands;
   /** The slots by category and by province, made on the first map that filters on them (map-facets.ts). */
   byCode?: Partial<Record<FacetColumn, SlotsByCode>>;
+  /** Its listings pooled into cells, made on the first wide map that can use them (map-pools.ts). */
+  pools?: MapPools;
   /** Made from an earlier snapshot and the listings written since: its text masks (map-changes.ts). */
   inherited?: InheritedMasks;
 }

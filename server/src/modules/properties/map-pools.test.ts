@@ -1,0 +1,94 @@
+import { AREA_RANGES, CATEGORIES, OPERATIONS } from '@tranquera/contracts';
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { seededRandom } from '../../db/seed/prng.ts';
+import { areaOf, syntheticSnapshot } from '../../test/map-snapshot.ts';
+import { groupForMap, type MapGroups } from './map-clusters.ts';
+import { slotFilter } from './map-filter.ts';
+import { POOL_ZOOM, pooledSoon, poolsOf } from './map-pools.ts';
+
+// The synthetic catalogue with both operations and areas in every band, some on the bound two
+// bands share (50, 100…) and some unknown: the listings no band's pool holds.
+const snapshot = syntheticSnapshot(30_000);
+const random = seededRandom(41);
+const BOUNDS = [0, 50, 100, 200, 500, 1000, 500_000];
+for (let slot = 0; slot < snapshot.size; slot++) {
+  snapshot.operation[slot] = random.chance(0.6) ? 1 : 2;
+  snapshot.hectares[slot] = random.chance(0.03)
+    ? Number.NaN
+    : random.chance(0.05)
+      ? random.pick(BOUNDS)
+      : random.between(0, 3000);
+}
+
+/** The same groups, up to the last digits of the sums (added in another order when pooled). */
+function expectSameGroups(pooled: MapGroups, walked: MapGroups) {
+  expect(pooled.points).toEqual(walked.points);
+  expect(pooled.clusters.map((group) => group.count)).toEqual(walked.clusters.map((group) => group.count));
+  pooled.clusters.forEach((group, i) => {
+    expect(group.lat).toBeCloseTo(walked.clusters[i]!.lat, 4);
+    expect(group.lng).toBeCloseTo(walked.clusters[i]!.lng, 4);
+  });
+}
+
+describe("a wide map view made from the snapshot's pooled cells", () => {
+  it('shows the groups and markers that walking its listings shows', () => {
+    fc.assert(
+      fc.property(
+        areaOf(snapshot),
+        fc.integer({ min: 2, max: POOL_ZOOM }),
+        fc.record(
+          {
+            category: fc.constantFrom(...CATEGORIES, 'Ninguna'),
+            operation: fc.constantFrom(...OPERATIONS),
+            hectares: fc.subarray(
+              AREA_RANGES.map(({ value }) => {
+                const [min, max] = value.split('-').map(Number);
+                return { min: min!, max: max! };
+              }),
+              { minLength: 1 },
+            ),
+          },
+          { requiredKeys: [] },
+        ),
+        (bbox, zoom, query) => {
+          const filter = slotFilter(query as Parameters<typeof slotFilter>[0], null);
+          const walked = groupForMap(snapshot, filter, bbox, zoom, undefined, {
+            pooledFrom: Number.POSITIVE_INFINITY,
+          });
+          expectSameGroups(
+            groupForMap(snapshot, filter, bbox, zoom, undefined, { pooledFrom: 0, poolNow: true }),
+            walked,
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+    // The property's views did use the pools (made once for the snapshot).
+    expect(snapshot.pools).toBe(poolsOf(snapshot));
+  });
+
+  it("count every listing once, whatever the view's zoom", () => {
+    const world = { minLng: -179.9, maxLng: 179.9, minLat: -84, maxLat: 84 };
+    for (let zoom = 1; zoom <= POOL_ZOOM; zoom++) {
+      const groups = groupForMap(snapshot, slotFilter({}, null), world, zoom, undefined, {
+        pooledFrom: 0,
+        poolNow: true,
+      });
+      const shown = groups.clusters.reduce((sum, group) => sum + group.count, 0) + groups.points.length;
+      expect(shown).toBe(snapshot.size);
+    }
+  });
+});
+
+describe('pools made in the background', () => {
+  it('leave the first views to walk, then serve the same pools as made at once', async () => {
+    const fresh = syntheticSnapshot(5000);
+    expect(pooledSoon(fresh)).toBeNull();
+    // Asked again while being made: still one making of them.
+    expect(pooledSoon(fresh)).toBeNull();
+    await vi.waitFor(() => expect(fresh.pools).toBeDefined());
+    expect(pooledSoon(fresh)).toBe(fresh.pools);
+    expect(fresh.pools).toEqual(poolsOf({ ...fresh, pools: undefined }));
+  });
+});
