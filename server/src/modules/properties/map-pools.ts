@@ -25,12 +25,12 @@ export const POOLED_FROM_LISTINGS = 200_000;
 const POOL_CELLS = (256 * 2 ** POOL_ZOOM) / CELL_PX;
 
 /** The area bands the search offers (`hectares=`), as the filter parses them. */
-const BANDS = AREA_RANGES.map(({ value }) => {
+export const AREA_BANDS = AREA_RANGES.map(({ value }) => {
   const [min, max] = value.split('-').map(Number);
   return { min: min!, max: max! };
 });
 /** Pooled apart: any band or one of them; any, or one category; any, or one operation. */
-const BAND_KEYS = BANDS.length + 1;
+const BAND_KEYS = AREA_BANDS.length + 1;
 const OPERATION_KEYS = OPERATIONS.length + 1;
 const CATEGORY_KEYS = CATEGORIES.length + 1;
 
@@ -46,7 +46,7 @@ export interface PoolLayer {
 }
 
 export interface MapPools {
-  /** By `layerOf(category, operation, band)`; band 0 is any band, b + 1 the band BANDS[b]. */
+  /** By `layerOf(category, operation, band)`; band 0 is any band, b + 1 the band AREA_BANDS[b]. */
   layers: PoolLayer[];
   /**
    * Slots in no single band (unknown area, or on the bound two bands share: 50, 100…), ascending:
@@ -61,8 +61,8 @@ const layerOf = (category: number, operation: number, band: number) =>
 /** The one band holding `hectares`, or -1 (none, or two). */
 function bandOf(hectares: number): number {
   let found = -1;
-  for (let band = 0; band < BANDS.length; band++) {
-    if (hectares >= BANDS[band]!.min && hectares <= BANDS[band]!.max) {
+  for (let band = 0; band < AREA_BANDS.length; band++) {
+    if (hectares >= AREA_BANDS[band]!.min && hectares <= AREA_BANDS[band]!.max) {
       if (found !== -1) return -1;
       found = band;
     }
@@ -244,7 +244,7 @@ export function poolsFor(filter: SlotFilter): { layers: number[]; bands: boolean
   if (!ranges) return { layers: [layerOf(category, operation, 0)], bands: false };
   const bands = new Set<number>();
   for (const range of ranges) {
-    const band = BANDS.findIndex((known) => known.min === range.min && known.max === range.max);
+    const band = AREA_BANDS.findIndex((known) => known.min === range.min && known.max === range.max);
     if (band === -1) return null;
     bands.add(band);
   }
