@@ -22,7 +22,8 @@
  *
  * Environment: AB_SCENARIOS (search or map scenario keys, `detail`, `mixed` (20 connections), `pages` (the
  * mixed load's server-rendered pages: see mixed-load.ts); default text-filters,narrow-text,broad-word,
- * prefix), AB_ROUNDS (3), AB_DURATION (seconds per slice, 4), AB_CONNECTIONS (10),
+ * prefix), AB_ROUNDS (3), AB_DURATION (seconds per slice, 4), AB_WARMUP (seconds of each scenario on each side
+ * first, 2), AB_CONNECTIONS (10),
  * AB_AFTER_DIR (this server by default). Each side runs its own build (`build.mjs`, as `npm start`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -96,6 +97,8 @@ const sides: Side[] = [
 const keys = (process.env.AB_SCENARIOS ?? 'text-filters,narrow-text,broad-word,prefix').split(',');
 const rounds = Number(process.env.AB_ROUNDS ?? 3);
 const duration = Number(process.env.AB_DURATION ?? 4);
+/** Seconds of each scenario on each side before its rounds: a server that reads ahead (the map's masks) needs more. */
+const warmUp = Number(process.env.AB_WARMUP ?? 2);
 const defaultConnections = Number(process.env.AB_CONNECTIONS ?? 10);
 
 async function requestsOf(key: string) {
@@ -157,7 +160,7 @@ try {
     const requests = await requestsOf(key);
     const connections = key === 'mixed' ? MIXED_CONNECTIONS : defaultConnections;
     for (const side of sides) {
-      await measureHttp(`http://127.0.0.1:${side.port}`, requests, { connections, duration: 2 });
+      await measureHttp(`http://127.0.0.1:${side.port}`, requests, { connections, duration: warmUp });
     }
     const lines: Record<Side['name'], string[]> = { before: [], after: [] };
     for (let round = 0; round < rounds; round++) {

@@ -243,6 +243,11 @@ export const properties = pgTable(
         t.createdAt,
       )
       .where(sql`${t.status} = 'active' and ${t.locationLat} is not null and ${t.locationLng} is not null`),
+    // The live listings the map can't show (no coordinates): few, named with each snapshot so a
+    // text search counted from the map's index adds them (search-candidates.ts).
+    index('properties_live_unlocated_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'active' and (${t.locationLat} is null or ${t.locationLng} is null)`),
   ],
 );
 

@@ -42,6 +42,7 @@ export function syntheticSnapshot(size: number): MapSnapshot {
     priceUsd: new Float64Array(size),
     hectares: new Float64Array(size),
     createdAt: new Float64Array(size),
+    unlocated: [],
     textMasks: new Map(),
   };
 }

@@ -2,7 +2,16 @@ import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listingChanges, properties } from '../../db/schema.ts';
 import type { MapSnapshot, TextMask } from './map-index.ts';
-import { emptySnapshot, idTableOf, located, RECORD, slotOfId, snapshotOf } from './map-records.ts';
+import {
+  emptySnapshot,
+  idTableOf,
+  located,
+  RECORD,
+  slotOfId,
+  snapshotOf,
+  UNLOCATED_IDS,
+  unlocatedIds,
+} from './map-records.ts';
 
 /**
  * A snapshot's listings are read whole once, then only the listings written since, from the log
@@ -22,6 +31,8 @@ export interface ListingChanges {
   ids: Buffer;
   /** Those of them the map shows now, as records west to east (map-records.ts). */
   records: Buffer;
+  /** Those of them live now without coordinates, as ids (text); null past UNLOCATED_TRACKED. */
+  unlocated: string[] | null;
 }
 
 /**
@@ -47,14 +58,26 @@ export async function readChanges(db: Database, seen: string): Promise<ListingCh
         select ${RECORD} as record from ${properties}
         where ${located} and ${properties.id} in (select id from changed)
         order by ${properties.locationLng}
-      ) listings) as records`);
-  const row = result.rows[0] as { seen: string; count: number; ids: string | null; records: string | null };
+      ) listings) as records,
+      ${UNLOCATED_IDS(sql`${properties.id} in (select id from changed)`)} as unlocated`);
+  const row = result.rows[0] as {
+    seen: string;
+    count: number;
+    ids: string | null;
+    records: string | null;
+    unlocated: string[] | null;
+  };
   if (Number(row.count) > CHANGES_READ_AT_MOST) return null;
   const ids = Buffer.from(row.ids ?? '', 'base64');
   for (let offset = 0; offset + 16 <= ids.length; offset += 16) {
     if (ids.subarray(offset, offset + 16).equals(EVERYTHING)) return null;
   }
-  return { seen: row.seen, ids, records: Buffer.from(row.records ?? '', 'base64') };
+  return {
+    seen: row.seen,
+    ids,
+    records: Buffer.from(row.records ?? '', 'base64'),
+    unlocated: unlocatedIds(row.unlocated),
+  };
 }
 
 /**
@@ -76,14 +99,25 @@ export interface InheritedMasks {
 }
 
 /**
- * Text searches and common words one snapshot remembers (a bit per listing: 11.5 KB each at 92,000
- * listings, 3 MB in all; 29 MB at a million). Room for the words read ahead (map-index.ts `warm`).
+ * Text searches, their title masks and common words one snapshot remembers, at least (a bit per
+ * listing: 11.5 KB each at 92,000 listings; 115 KB at a million). Room for the words read ahead
+ * (map-index.ts `warm`).
  */
 export const TEXT_MASKS = 256;
+/**
+ * The memory a snapshot's masks may take: more than TEXT_MASKS where they are small. A list search
+ * keeps three masks a text (search-candidates.ts): the benchmark's 333 texts and their titles
+ * are ~1,000 masks, 12 MB at 100,000 listings, 120 MB at a million.
+ */
+export const TEXT_MASK_BYTES = 128 * 1024 * 1024;
+
+/** How many masks a snapshot of `size` listings remembers. */
+export const textMaskBudget = (size: number) =>
+  Math.max(TEXT_MASKS, Math.floor(TEXT_MASK_BYTES / (Math.ceil(size / 32) * 4)));
 
 /**
  * How many refreshes back a text mask is carried over. Each keeps its slot map (4 bytes a listing:
- * 4 MB at a million); the masks kept along the chain are TEXT_MASKS in all, the newest of each text.
+ * 4 MB at a million); the masks kept along the chain are `textMaskBudget` in all, the newest of each text.
  */
 export const INHERITED_GENERATIONS = 8;
 
@@ -154,14 +188,31 @@ export function applyChanges(previous: MapSnapshot, changes: ListingChanges, ver
     }
   }
   next.idTable = idTableOf(next.idWords, size);
+  next.unlocated = unlocatedAfter(previous.unlocated, changes);
   next.inherited = inheritedChain(
     new Map(previous.textMasks),
     before,
     writtenSlots,
     previous.inherited,
-    TEXT_MASKS,
+    textMaskBudget(size),
   );
   return next;
+}
+
+/** The live listings without coordinates after the changes: the written ones as they are now. */
+function unlocatedAfter(previous: readonly string[] | null, changes: ListingChanges): string[] | null {
+  if (previous === null || changes.unlocated === null) return null;
+  const written = new Set<string>();
+  for (let offset = 0; offset + 16 <= changes.ids.length; offset += 16) {
+    written.add(uuidText(changes.ids.subarray(offset, offset + 16)));
+  }
+  return unlocatedIds([...previous.filter((id) => !written.has(id)), ...changes.unlocated]);
+}
+
+/** 16 bytes as a UUID's text, as PostgreSQL prints it. */
+function uuidText(bytes: Buffer): string {
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 function copySlot(from: MapSnapshot, source: number, to: MapSnapshot, target: number) {

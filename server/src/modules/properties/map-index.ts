@@ -6,7 +6,7 @@ import type { CatalogueVersion } from './catalogue-version.ts';
 import type { LatitudeBands } from './map-bands.ts';
 import type { FacetColumn, SlotsByCode } from './map-facets.ts';
 import type { MapPools } from './map-pools.ts';
-import { applyChanges, type InheritedMasks, readChanges, TEXT_MASKS } from './map-changes.ts';
+import { applyChanges, type InheritedMasks, readChanges, textMaskBudget } from './map-changes.ts';
 import { idOf, located, readSnapshot, slotOfId } from './map-records.ts';
 import { wordsStartingAs } from './search-vocabulary.ts';
 import {
@@ -15,6 +15,7 @@ import {
   lexemeKey,
   lexemeTerms,
   maskCondition,
+  titleKey,
   readCommonLexemes,
   type CommonLexeme,
   WARM_SHARE,
@@ -77,8 +78,22 @@ export interface MapSnapshot {
   byCode?: Partial<Record<FacetColumn, SlotsByCode>>;
   /** Its listings pooled into cells, made on the first wide map that can use them (map-pools.ts). */
   pools?: MapPools;
+  /**
+   * The live listings without coordinates at the same MVCC snapshot (not on the map, yet found by
+   * a search), as ids; null when more than UNLOCATED_TRACKED of them (search-candidates.ts).
+   */
+  unlocated: readonly string[] | null;
   /** Made from an earlier snapshot and the listings written since: its text masks (map-changes.ts). */
   inherited?: InheritedMasks;
+}
+
+/** A text's masks as a list search ranks by them (search-candidates.ts); null: not asked. */
+export interface HeldMasks {
+  matches: TextMask;
+  /** Titles holding every word. */
+  titleAll: TextMask | null;
+  /** Titles holding some word (the same as `titleAll` for one word). */
+  titleAny: TextMask | null;
 }
 
 /** A bit per slot of a snapshot. */
@@ -217,6 +232,10 @@ export class MapIndex {
   private warmAgain = false;
   /** Snapshots read whole: once one serves, the common words' masks are read (`warm`). */
   private readonly wholeReads = new WeakSet<MapSnapshot>();
+  /** Masks read, by their promise: what a search may use without waiting (`heldTextMask`). */
+  private readonly settled = new WeakMap<Promise<TextMask>, TextMask>();
+  /** A text's mask a list search asked for and doesn't wait on: one at a time (`heldTextMask`). */
+  private listRead: Promise<unknown> | null = null;
 
   /**
    * `maxAgeMs`: with several server processes on one PostgreSQL, another process's writes reach
@@ -234,8 +253,8 @@ export class MapIndex {
 
   /** Resolves once no read of listings is under way (tests). */
   async idle(): Promise<void> {
-    while (this.reads.size > 0 || this.wholeRead || this.warming) {
-      await Promise.allSettled([...this.reads.values(), this.wholeRead, this.warming]);
+    while (this.reads.size > 0 || this.wholeRead || this.warming || this.listRead) {
+      await Promise.allSettled([...this.reads.values(), this.wholeRead, this.warming, this.listRead]);
     }
   }
 
@@ -309,6 +328,61 @@ export class MapIndex {
     return snapshot;
   }
 
+  /**
+   * The snapshot of the current catalogue version if one is read, without waiting; else null,
+   * and the read begins (a list search then asks the database, as it would without an index).
+   */
+  ready(): MapSnapshot | null {
+    const known = this.snapshot;
+    if (known && known.version === this.catalogue.current) return known;
+    void this.current().catch(() => {});
+    return null;
+  }
+
+  /** Whether no write has moved the catalogue on since the snapshot was read. */
+  isCurrent(snapshot: MapSnapshot): boolean {
+    return snapshot.version === this.catalogue.current;
+  }
+
+  /**
+   * `text`'s mask, and its title masks if asked, if the snapshot holds them read, without waiting;
+   * else null, and they are read in the background unless another such read is under way: a
+   * stream of new texts typed in the list would otherwise send the database one read of their
+   * listings each on top of the search.
+   */
+  heldMasks(snapshot: MapSnapshot, text: string, titles: 'none' | 'all' | 'all and any'): HeldMasks | null {
+    const key = searchWords(text).join(' ');
+    const keys = [key];
+    if (titles !== 'none') keys.push(titleKey(key, true));
+    if (titles === 'all and any') keys.push(titleKey(key, false));
+    const held = keys.map((one) => {
+      const known = snapshot.textMasks.get(one);
+      if (!known) return null;
+      // The most recently used, as `mask` keeps them.
+      snapshot.textMasks.delete(one);
+      snapshot.textMasks.set(one, known);
+      return this.settled.get(known) ?? null;
+    });
+    if (held.every((mask) => mask !== null)) {
+      const [matches, titleAll, titleAny] = held as TextMask[];
+      return { matches: matches!, titleAll: titleAll ?? null, titleAny: titleAny ?? titleAll ?? null };
+    }
+    if (!this.listRead) {
+      this.listRead = Promise.allSettled(
+        keys.map((one) =>
+          one === key
+            ? this.textMask(snapshot, text)
+            : this.mask(snapshot, one, async () =>
+                readMask(this.db, snapshot, await maskCondition(this.db, one)),
+              ),
+        ),
+      ).finally(() => {
+        this.listRead = null;
+      });
+    }
+    return null;
+  }
+
   /** Which listings of the snapshot match `text` (remembered with the snapshot, a few at a time). */
   textMask(snapshot: MapSnapshot, text: string): Promise<TextMask> {
     const key = searchWords(text).join(' ');
@@ -349,8 +423,11 @@ export class MapIndex {
     const reading = carried
       ? carried.mask.then((mask) => inheritTextMask(this.db, snapshot, key, carried.chain, mask), read)
       : read();
-    reading.catch(() => snapshot.textMasks.delete(key));
-    if (snapshot.textMasks.size >= TEXT_MASKS) {
+    reading.then(
+      (mask) => this.settled.set(reading, mask),
+      () => snapshot.textMasks.delete(key),
+    );
+    if (snapshot.textMasks.size >= textMaskBudget(snapshot.size)) {
       snapshot.textMasks.delete(snapshot.textMasks.keys().next().value as string);
     }
     snapshot.textMasks.set(key, reading);

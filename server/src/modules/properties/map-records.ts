@@ -28,6 +28,20 @@ export const located = and(
   isNotNull(properties.locationLng),
 ) as SQL;
 
+/** A live listing the map can't show, as `properties_live_unlocated_idx` holds them. */
+const unlocated = sql`${isLive} and (${properties.locationLat} is null or ${properties.locationLng} is null)`;
+
+/** Past this many live listings without coordinates a snapshot doesn't name them (null). */
+export const UNLOCATED_TRACKED = 1000;
+
+/** The ids (text) of the live listings without coordinates, up to one more than UNLOCATED_TRACKED. */
+export const UNLOCATED_IDS = (among?: SQL) =>
+  sql`(select array_agg(id) from (select ${properties.id}::text as id from ${properties} where ${unlocated}${among ? sql` and ${among}` : sql``} limit ${UNLOCATED_TRACKED + 1}) as unlocated)`;
+
+/** The ids as a snapshot keeps them: null past UNLOCATED_TRACKED. */
+export const unlocatedIds = (ids: string[] | null): string[] | null =>
+  (ids ?? []).length > UNLOCATED_TRACKED ? null : (ids ?? []);
+
 /**
  * Bytes a listing takes in a snapshot's read: its id (16), latitude, longitude, price per hectare
  * in dollars, hectares (8 each, IEEE doubles), publication time (8: microseconds since 2000, as
@@ -62,11 +76,14 @@ export const RECORD = sql.join(
  */
 export async function readSnapshot(db: Database, version: number): Promise<MapSnapshot> {
   const result = await db.execute(
-    sql`select pg_current_snapshot()::text as seen, encode(string_agg(record, ''::bytea), 'base64') as records
+    sql`select pg_current_snapshot()::text as seen, encode(string_agg(record, ''::bytea), 'base64') as records,
+        ${UNLOCATED_IDS()} as unlocated
       from (select ${RECORD} as record from ${properties} where ${located} order by ${properties.locationLng}) listings`,
   );
-  const row = result.rows[0] as { seen: string; records: string | null };
-  return snapshotOf(Buffer.from(row.records ?? '', 'base64'), version, row.seen);
+  const row = result.rows[0] as { seen: string; records: string | null; unlocated: string[] | null };
+  const snapshot = snapshotOf(Buffer.from(row.records ?? '', 'base64'), version, row.seen);
+  snapshot.unlocated = unlocatedIds(row.unlocated);
+  return snapshot;
 }
 
 /**
@@ -103,6 +120,7 @@ export function emptySnapshot(size: number, version: number, seen: string, fullR
     priceUsd: new Float64Array(size),
     hectares: new Float64Array(size),
     createdAt: new Float64Array(size),
+    unlocated: [],
     textMasks: new Map(),
   };
 }
@@ -175,6 +193,13 @@ export function slotOfId(snapshot: MapSnapshot, view: DataView, offset: number):
     if (idWords[w] === w0 && idWords[w + 1] === w1 && idWords[w + 2] === w2 && idWords[w + 3] === w3)
       return slot;
   }
+}
+
+/** The slot of the listing with this id (a UUID's text), or -1. */
+export function slotOfUuid(snapshot: MapSnapshot, uuid: string): number {
+  const bytes = Buffer.from(uuid.replace(/-/g, ''), 'hex');
+  if (bytes.length !== 16) return -1;
+  return slotOfId(snapshot, new DataView(bytes.buffer, bytes.byteOffset, 16), 0);
 }
 
 /** Every byte as two hex digits. */

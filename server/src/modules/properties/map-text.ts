@@ -30,6 +30,14 @@ const LEXEME_KEY = '\u0000';
 export const lexemeKey = (lexeme: string) => `${LEXEME_KEY}${lexeme}`;
 
 /**
+ * Keys of a text's title masks (the listings whose title holds all its words, or some): a list
+ * search in relevance order ranks its matches by them (search-candidates.ts).
+ */
+const TITLE_ALL_KEY = '\u0001';
+const TITLE_ANY_KEY = '\u0002';
+export const titleKey = (textKey: string, all: boolean) => `${all ? TITLE_ALL_KEY : TITLE_ANY_KEY}${textKey}`;
+
+/**
  * The catalogue's common lexemes, most common first, from the statistics ANALYZE keeps on the
  * search documents (PostgreSQL and PGlite alike): none before the table was analysed.
  */
@@ -101,6 +109,9 @@ export const holdingAny = (lexemes: string[]): SQL =>
  */
 export async function maskCondition(db: Database, key: string): Promise<SQL | null> {
   if (key.startsWith(LEXEME_KEY)) return holdingAny([key.slice(LEXEME_KEY.length)]);
-  const search = await resolveTextSearch(key, (word) => wordsStartingAs(db, word), wordQueriesOf(db));
+  const title = key.startsWith(TITLE_ALL_KEY) ? 'all' : key.startsWith(TITLE_ANY_KEY) ? 'any' : null;
+  const text = title ? key.slice(1) : key;
+  const search = await resolveTextSearch(text, (word) => wordsStartingAs(db, word), wordQueriesOf(db));
+  if (title) return search ? (title === 'all' ? search.titleHasAll : search.titleHasAny) : sql`false`;
   return search ? search.matches : null;
 }

@@ -1,14 +1,15 @@
-import type { PropertyListResponse, PropertySearchQuery } from '@tranquera/contracts';
+import type { PropertyListResponse, PropertySearchQuery, PropertySummary } from '@tranquera/contracts';
 import { FEATURED_ON_SEARCH, SEARCH_TEXT_TOTAL_BOUND } from '@tranquera/contracts';
 import { and, desc, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
 import { boundedCount, countUpTo, type SearchTotal, type SearchTotals } from './search-count.ts';
-import { decodeCursor, encodeCursor, type SearchOrder } from './search-cursor.ts';
+import { decodeCursor, encodeCursor, type SearchCursor, type SearchOrder } from './search-cursor.ts';
 import type { FeaturedListings } from './featured-listings.ts';
 import { type FilteredSearch, filtersPlanAlike, matchKey, searchFilters } from './search-filters.ts';
-import { type PageRow, readFewMatches, readPage } from './search-page.ts';
-import { LISTINGS, LISTING_SEARCH } from './search-source.ts';
+import { type PageRow, type PageStart, readFewMatches, readPage } from './search-page.ts';
+import type { IndexedMatches, PageNeed } from './search-candidates.ts';
+import { LISTINGS, LISTING_SEARCH, listingSearchByIds } from './search-source.ts';
 import {
   ALL_WORDS_TITLES_READ_WHOLE,
   segmentsFor,
@@ -17,7 +18,7 @@ import {
   tierOf,
 } from './search-segments.ts';
 import { isFeaturedAt, summariesInOrder } from './service.ts';
-import { resolveTextSearch, wordQueriesOf } from './text-query.ts';
+import { resolveTextSearch, type TextSearch, wordQueriesOf } from './text-query.ts';
 import { wordsStartingAs, type SearchVocabulary } from './search-vocabulary.ts';
 
 /** Newest first unless asked otherwise; a text search defaults to relevance. */
@@ -35,6 +36,8 @@ export interface SearchOptions {
   featured?: FeaturedListings;
   /** Words a typed prefix starts, remembered (the app's); without it every text search asks. */
   vocabulary?: SearchVocabulary;
+  /** A text search's page from the map's index (search-candidates.ts), or null to search. */
+  indexedMatches?: (query: FilteredSearch, need: PageNeed) => IndexedMatches | null;
 }
 
 /**
@@ -100,6 +103,73 @@ function rememberedCount(
   return totals ? totals.get(key, count) : count();
 }
 
+/** What a search has settled before its page is read. */
+interface PageContext {
+  text: TextSearch;
+  filters: SQL;
+  order: SearchOrder;
+  cursor: SearchCursor | null;
+  start: PageStart;
+  /** Listings featured on top of this page, left out of its own rows. */
+  featured: string[];
+  notFeatured: SQL | undefined;
+  now: Date;
+}
+
+/**
+ * A text search's page from the map's index (search-candidates.ts), or null when the database
+ * must search: the index can't say without waiting, or a listing it named no longer matches (a
+ * write landed since it was asked). The total is the index's count of its matches and those
+ * listings without coordinates that match (read by primary key), remembered like any other.
+ */
+async function pageFromIndex(
+  db: Database,
+  query: FilteredSearch,
+  { text, filters, order, cursor, start, featured, notFeatured, now }: PageContext,
+  options: SearchOptions,
+): Promise<{ rows: PageRow[]; total: SearchTotal } | null> {
+  const rows = query.limit + 1;
+  const indexed = options.indexedMatches?.(query, {
+    order,
+    cursor,
+    offset: 'offset' in start ? start.offset : 0,
+    rows,
+    wordCount: text.wordCount,
+    featured,
+  });
+  if (!indexed) return null;
+  const where = and(filters, text.matches) as SQL;
+  const count = async (): Promise<SearchTotal> => {
+    const unlocated =
+      indexed.unlocated.length === 0
+        ? 0
+        : (await countUpTo(db, where, SEARCH_TEXT_TOTAL_BOUND, listingSearchByIds(indexed.unlocated))).total;
+    const all = indexed.count + unlocated;
+    return all > SEARCH_TEXT_TOTAL_BOUND
+      ? { total: SEARCH_TEXT_TOTAL_BOUND, exact: false }
+      : { total: all, exact: true };
+  };
+  const total = cursor
+    ? { total: cursor.total, exact: cursor.exact }
+    : options.totals
+      ? await options.totals.get(matchKey(query), count)
+      : await count();
+  // The rows by primary key, with the listings without coordinates: every condition tested again.
+  const source = listingSearchByIds([...indexed.ids, ...indexed.unlocated]);
+  const page = await readFewMatches(
+    db,
+    and(where, notFeatured) as SQL,
+    order,
+    tierOf(order, text),
+    start,
+    rows,
+    now,
+    source,
+  );
+  // A write since: some listing may have left or joined the page. The database searches again.
+  return page.length < indexed.expected || !indexed.stillCurrent() ? null : { rows: page, total };
+}
+
 /**
  * One page of live listings (docs/decisions/search-engine.md): the page's ids come from index
  * walks cut with LIMIT, one more row than the page tells whether another page follows, and the
@@ -144,6 +214,21 @@ export async function searchProperties(
       : [];
   const notFeatured = featured.length > 0 ? notInArray(properties.id, featured) : undefined;
   const start = cursor ? { cursor } : { offset: (page - 1) * query.limit };
+  const onTop = () => (!cursor && page === 1 ? summariesInOrder(db, featured, now) : Promise.resolve([]));
+  const respond = (rows: PageRow[], total: SearchTotal, top: PropertySummary[]) =>
+    listResponse(rows, total, top, { order, page, limit: query.limit });
+
+  const fromIndex =
+    text && options.indexedMatches
+      ? await pageFromIndex(
+          db,
+          query,
+          { text, filters, order, cursor, start, featured, notFeatured, now },
+          options,
+        )
+      : null;
+  if (fromIndex) return respond(fromIndex.rows, fromIndex.total, await onTop());
+
   // The total first (remembered, or carried by the cursor, for most pages): it tells whether a
   // text search matches few enough listings to read them all rather than walk an index. (Filters
   // alone stay on index walks: measured, reading every match of a narrow filter set costs more.)
@@ -198,18 +283,27 @@ export async function searchProperties(
         );
   };
   const areaPage = areaPageIds(query, order, cursor?.i, page);
-  const [firstRows, onTop] = await Promise.all([
+  const [firstRows, top] = await Promise.all([
     readRows(
       areaPage ? searchFilters({ ...query, areaIds: areaPage.ids }, { withText: text !== null }) : filters,
     ),
-    !cursor && page === 1 ? summariesInOrder(db, featured, now) : [],
+    onTop(),
   ]);
   // Short of a page and what follows: some of those listings no longer match (written since the
   // map's index was read) or are featured on top, so the page is read from the whole area.
   const rows = areaPage?.cut && firstRows.length <= query.limit ? await readRows(filters) : firstRows;
+  return respond(rows, total, top);
+}
 
-  const hasNextPage = rows.length > query.limit;
-  const shown = rows.slice(0, query.limit);
+/** A page's answer: its cards after those on top, and whether and where another page follows. */
+function listResponse(
+  rows: PageRow[],
+  total: SearchTotal,
+  onTop: PropertySummary[],
+  { order, page, limit }: { order: SearchOrder; page: number; limit: number },
+): PropertyListResponse {
+  const hasNextPage = rows.length > limit;
+  const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   const nextCursor =
     hasNextPage && last

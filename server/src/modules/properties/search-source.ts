@@ -15,6 +15,15 @@ export const LISTINGS: SQL = sql`${properties}`;
 export const LISTING_SEARCH: SQL = sql`${listingSearch} as ${properties}`;
 
 /**
+ * The search table's rows of these listings, read by primary key and fenced (`offset 0`) under the
+ * listings' name: a search's conditions are then tested on those rows alone. Unfenced, the planner
+ * intersected the ids with the text index's every match of a common word (22,855 rows, 4.2 ms for
+ * 88 ids; bench/PLANS.md).
+ */
+export const listingSearchByIds = (ids: readonly string[]): SQL =>
+  sql`(select * from ${listingSearch} where ${listingSearch.id} = any(${param(ids)}::uuid[]) offset 0) as ${properties}`;
+
+/**
  * Fills the search table from the listings, in date order (the order the walks read), their text
  * vectors stripped of positions: for a bulk load that skipped its triggers (the benchmark's
  * replica session), as migration 0024 did.

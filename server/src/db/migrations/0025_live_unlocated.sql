@@ -1,0 +1,1 @@
+CREATE INDEX "properties_live_unlocated_idx" ON "properties" USING btree ("id") WHERE "properties"."status" = 'active' and ("properties"."location_lat" is null or "properties"."location_lng" is null);

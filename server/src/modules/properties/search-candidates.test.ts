@@ -1,0 +1,174 @@
+import {
+  CATEGORIES,
+  PROVINCES,
+  type PropertyListResponse,
+  propertySearchQuerySchema,
+} from '@tranquera/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBenchListings } from '../../../bench/listing-generator.ts';
+import { KINDS, PHRASES, TOWNS, USES } from '../../../bench/listing-vocabulary.ts';
+import { seededRandom } from '../../db/seed/prng.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { MapIndex } from './map-index.ts';
+import { indexedMatches, type PageNeed } from './search-candidates.ts';
+import type { FilteredSearch } from './search-filters.ts';
+import { searchProperties } from './search-properties.ts';
+
+// A text search's few matches may come from the map's in-memory index as ids (search-candidates.ts).
+// Whichever way a page is read, the visitor must see the same page: the same listings in the same
+// order, the same total, the same next page. Each search below is answered both ways, the index
+// way only once its text's listings are read, so every search that can take it does.
+
+const LISTINGS = 4000;
+const SEARCHES = 160;
+
+let app: FastifyInstance;
+let index: MapIndex;
+/** How many searches the index answered (the others the database alone). */
+let answeredByIndex = 0;
+const now = new Date();
+
+const words = [
+  ...KINDS,
+  ...Object.values(USES).flat(),
+  ...Object.values(TOWNS).flatMap((towns) => towns ?? []),
+  ...PHRASES.flatMap((phrase) => phrase.replace(/[.,]/g, '').split(' ')),
+]
+  .join(' ')
+  .split(' ')
+  .filter((word) => word.length >= 4);
+
+/** A search's query string, drawn: one to three words (the last maybe a prefix), some filters, an order. */
+function drawSearch(random: ReturnType<typeof seededRandom>): URLSearchParams {
+  const typed = Array.from({ length: random.int(1, 3) }, () => random.pick(words));
+  if (random.chance(0.3)) typed[typed.length - 1] = typed.at(-1)!.slice(0, random.int(3, 5));
+  const params = new URLSearchParams({ search: typed.join(' ') });
+  if (random.chance(0.4)) params.set('category', random.pick(CATEGORIES));
+  if (random.chance(0.4)) params.set('state', [random.pick(PROVINCES), random.pick(PROVINCES)].join(','));
+  if (random.chance(0.3)) params.set('minPrice', String(random.int(0, 40) * 100));
+  if (random.chance(0.3)) params.set('hectares', random.pick(['0-50', '50-200,1000-5000', '200-500']));
+  if (random.chance(0.4)) params.set('sort', random.pick(['relevance', 'recent', 'price_asc', 'price_desc']));
+  if (random.chance(0.3)) params.set('page', String(random.int(2, 3)));
+  return params;
+}
+
+const queryOf = (params: URLSearchParams) => propertySearchQuerySchema.parse(Object.fromEntries(params));
+
+/** The page through the index (once its text's listings are read) and through the database alone. */
+async function bothWays(
+  params: URLSearchParams,
+): Promise<{ viaIndex: PropertyListResponse; viaDatabase: PropertyListResponse }> {
+  const query = queryOf(params);
+  let answered = false;
+  const options = {
+    now,
+    indexedMatches: (search: FilteredSearch, need: PageNeed) => {
+      const matches = indexedMatches(index, search, need);
+      answered = matches !== null;
+      return matches;
+    },
+  };
+  // The first times, the index may not hold the catalogue's version (after a write) nor the text's
+  // masks yet: it reads them meanwhile.
+  for (let read = 0; read < 2; read++) {
+    await searchProperties(app.db, query, options);
+    await index.idle();
+  }
+  const viaIndex = await searchProperties(app.db, query, options);
+  if (answered) answeredByIndex++;
+  const viaDatabase = await searchProperties(app.db, query, { now });
+  return { viaIndex, viaDatabase };
+}
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  await insertBenchListings(app.db, LISTINGS, LISTINGS / 50);
+  // Some live listings have no coordinates (the map can't hold them), some are featured.
+  await app.db.execute(sql`update properties set location_lat = null where id::text < '06'`);
+  await app.db.execute(sql`update properties set location_lng = null where id::text >= 'fb'`);
+  await app.db.execute(
+    sql`update properties set featured_until = now() + interval '10 days' where id::text like 'a0%'`,
+  );
+  await app.db.execute(sql`vacuum analyze properties`);
+  index = new MapIndex(app.db, app.catalogue);
+}, 120_000);
+afterAll(() => app?.close());
+
+describe("a text search's few matches from the map's index", () => {
+  it('show the same page, total and next page as the database alone, walked too', {
+    timeout: 240_000,
+  }, async () => {
+    const random = seededRandom(2026);
+    const differ: object[] = [];
+    let withUnlocated = 0;
+    const unlocated = new Set(
+      (
+        await app.db.execute<{ id: string }>(
+          sql`select id::text as id from properties where status = 'active' and (location_lat is null or location_lng is null)`,
+        )
+      ).rows.map((row) => row.id),
+    );
+    expect(unlocated.size).toBeGreaterThan(50);
+    for (let n = 0; n < SEARCHES; n++) {
+      const params = drawSearch(random);
+      const { viaIndex, viaDatabase } = await bothWays(params);
+      if (JSON.stringify(viaIndex) !== JSON.stringify(viaDatabase)) {
+        differ.push({ params: `${params}`, viaIndex: viaIndex.info, viaDatabase: viaDatabase.info });
+        continue;
+      }
+      if (viaIndex.payload.some((card) => unlocated.has(card._id))) withUnlocated++;
+      // 'Ver más' from there, both ways.
+      const cursor = viaDatabase.info.nextCursor;
+      if (cursor && n % 2 === 0) {
+        const next = new URLSearchParams(params);
+        next.delete('page');
+        next.set('cursor', cursor);
+        const walked = await bothWays(next);
+        if (JSON.stringify(walked.viaIndex) !== JSON.stringify(walked.viaDatabase))
+          differ.push({
+            params: `${next}`,
+            viaIndex: walked.viaIndex.info,
+            viaDatabase: walked.viaDatabase.info,
+          });
+      }
+    }
+    expect(differ.slice(0, 3)).toEqual([]);
+    // The draw must keep meaning something: many searches answered by the index, listings without
+    // coordinates among their pages.
+    expect(answeredByIndex).toBeGreaterThan(SEARCHES / 3);
+    expect(withUnlocated).toBeGreaterThan(3);
+  });
+
+  it('shows a listing as it is written the moment the catalogue moves on', async () => {
+    const search = (text: string) => bothWays(new URLSearchParams({ search: text }));
+    expect((await search('zorzal')).viaIndex.info.total).toBe(0);
+    const [mapped, unmapped] = (
+      await app.db.execute<{ id: string }>(
+        sql`select id::text as id from properties where status = 'active' and location_lat is not null order by id limit 2`,
+      )
+    ).rows.map((row) => row.id);
+    // Every write request moves the catalogue's version on before it answers (routes do it).
+    const write = async (statement: ReturnType<typeof sql>) => {
+      await app.db.execute(statement);
+      app.catalogue.bump();
+    };
+    await write(
+      sql`update properties set listing_title = listing_title || ' zorzal' where id in (${mapped}, ${unmapped})`,
+    );
+    await write(sql`update properties set location_lat = null where id = ${unmapped}`);
+    const before = answeredByIndex;
+    const both = await search('zorzal');
+    const found = both.viaIndex;
+    expect(answeredByIndex).toBe(before + 1);
+    expect(found).toEqual(both.viaDatabase);
+    expect(found.payload.map((card) => card._id).sort()).toEqual([mapped, unmapped].sort());
+    expect(found.info).toMatchObject({ total: 2, totalIsExact: true });
+
+    await write(sql`update properties set status = 'paused' where id = ${mapped}`);
+    const paused = (await search('zorzal')).viaIndex;
+    expect(paused.payload.map((card) => card._id)).toEqual([unmapped]);
+    expect(paused.info.total).toBe(1);
+  });
+});

@@ -1,0 +1,238 @@
+import { collectPassing, slotFilter } from './map-filter.ts';
+import type { HeldMasks, MapIndex, MapSnapshot, TextMask } from './map-index.ts';
+import { idOf, slotOfUuid } from './map-records.ts';
+import type { SearchCursor, SearchOrder } from './search-cursor.ts';
+import type { FilteredSearch } from './search-filters.ts';
+
+/**
+ * A text search's page from the map's in-memory index (docs/decisions/search-engine.md, "A text
+ * search's page from the map's index"). The index holds every located live listing's filters
+ * and, per text, a bit per listing of what the search matches and of whose title holds all or
+ * some of its words (map-text.test.ts holds them equal to the search's own conditions), at the
+ * catalogue's current version. So the page's listings are found and ranked in memory, and only
+ * they go to the database as ids: it reads those rows by primary key, tests every condition again
+ * and sorts and cuts the page (search-page.ts `readFewMatches`), instead of walking the text index
+ * and the filters' rows for them.
+ */
+
+/**
+ * Past this many listings holding the text the database searches: at a million listings a common
+ * word's third of them takes milliseconds of the server's only thread to rank, for a page the
+ * database's walk in page order finds quickly anyway.
+ */
+export const RANKED_AT_MOST = 50_000;
+/**
+ * A text held by more than this share of the listings, without a filter that leaves few of them,
+ * is the database's: its walk in page order meets a match every few dozen rows at most, cheaper
+ * than ranking them all in memory (one broad word: 2.3–2.5 → 2.8–2.9 ms a page, in-process at
+ * 100,000 listings).
+ */
+export const BROAD_SHARE = 1 / 64;
+/** Past this many rows before the page's end (page 25 of 12), the database reads the page. */
+export const WINDOW_AT_MOST = 300;
+
+/** What a page needs: where it starts and how many rows (one more than the page, to know of a next). */
+export interface PageNeed {
+  order: SearchOrder;
+  cursor: SearchCursor | null;
+  offset: number;
+  rows: number;
+  /** Words of the text as the search counts them: one word has no 'some of the words' tier. */
+  wordCount: number;
+  /** Listings shown on top of the page (featured): left out of its own rows. */
+  featured: readonly string[];
+}
+
+/** A page's listings as the index knows them, at the catalogue version it was asked at. */
+export interface IndexedMatches {
+  /** The located matches the page may hold, best first (from the first if by offset, else after the cursor). */
+  ids: string[];
+  /** How many rows the database must find among them, unless some no longer match (a write since). */
+  expected: number;
+  /** The located listings matching text and filters. */
+  count: number;
+  /** Live listings without coordinates, which the index doesn't hold: the database checks them. */
+  unlocated: readonly string[];
+  /** Whether no write has moved the catalogue on since (else the page is read again without the index). */
+  stillCurrent: () => boolean;
+}
+
+/** Set bits of a mask, remembered per mask (a snapshot's masks never change once read). */
+const counted = new WeakMap<TextMask, number>();
+function setBits(mask: TextMask): number {
+  let known = counted.get(mask);
+  if (known === undefined) {
+    known = 0;
+    for (let word = 0; word < mask.length; word++) {
+      let bits = mask[word]! - ((mask[word]! >>> 1) & 0x55555555);
+      bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+      known += Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+    }
+    counted.set(mask, known);
+  }
+  return known;
+}
+
+const bitOf = (mask: TextMask, slot: number) => (mask[slot >>> 5]! >>> (slot & 31)) & 1;
+
+/** A listing's place in a search's order: its tier, price, publication time and id (search-segments.ts). */
+interface RowKey {
+  tier: number;
+  price: number;
+  createdAt: number;
+  /** The id as four 32-bit words, most significant first. */
+  id: readonly number[];
+}
+
+/** The slot's id against the key's, as PostgreSQL orders UUIDs: negative when the slot's is first. */
+function compareIdTo(snapshot: MapSnapshot, slot: number, key: RowKey): number {
+  for (let word = 0; word < 4; word++) {
+    const difference = snapshot.idWords[slot * 4 + word]! - key.id[word]!;
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/**
+ * Negative when the slot (of `tier`) comes before the row of `key` in the search's order. Top-level
+ * functions only on this path: a closure made per call costs a property definition under the
+ * build's kept names, most of the ranking's time (profiled).
+ */
+function compareSlot(
+  order: SearchOrder,
+  snapshot: MapSnapshot,
+  slot: number,
+  tier: number,
+  key: RowKey,
+): number {
+  const price = snapshot.priceUsd[slot]!;
+  const createdAt = snapshot.createdAt[slot]!;
+  switch (order) {
+    case 'price_asc':
+      return price - key.price || createdAt - key.createdAt || compareIdTo(snapshot, slot, key);
+    case 'price_desc':
+      return key.price - price || key.createdAt - createdAt || -compareIdTo(snapshot, slot, key);
+    default:
+      return key.tier - tier || key.createdAt - createdAt || -compareIdTo(snapshot, slot, key);
+  }
+}
+
+/** PostgreSQL's text of a timestamptz ('2026-11-29 10:00:00.123456+00') in microseconds since 1970. */
+export function microsecondsOf(text: string): number | null {
+  const match = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,6}))?([+-])(\d\d)(?::?(\d\d))?$/.exec(
+    text,
+  );
+  if (!match) return null;
+  const [, year, month, day, hour, minute, second, fraction = '', sign, offsetHours, offsetMinutes = '0'] =
+    match;
+  const ms = Date.UTC(+year!, +month! - 1, +day!, +hour!, +minute!, +second!);
+  const offset = (sign === '-' ? -1 : 1) * (+offsetHours! * 60 + +offsetMinutes) * 60_000_000;
+  return ms * 1000 + Number(fraction.padEnd(6, '0')) - offset;
+}
+
+/** A UUID's text as four 32-bit words, as the snapshot keeps ids. */
+function idWordsOf(uuid: string): number[] {
+  const hex = uuid.replace(/-/g, '');
+  return [0, 8, 16, 24].map((at) => Number.parseInt(hex.slice(at, at + 8), 16));
+}
+
+/** The cursor's row as a key, or null when its time isn't PostgreSQL's text of one. */
+function cursorKey(cursor: SearchCursor): RowKey | null {
+  const createdAt = microsecondsOf(cursor.c);
+  if (createdAt === null) return null;
+  return { tier: cursor.t, price: cursor.p ?? 0, createdAt, id: idWordsOf(cursor.i) };
+}
+
+/** A slot's key in the search's order. */
+function slotKey(snapshot: MapSnapshot, slot: number, tier: number): RowKey {
+  const { idWords } = snapshot;
+  const w = slot * 4;
+  return {
+    tier,
+    price: snapshot.priceUsd[slot]!,
+    createdAt: snapshot.createdAt[slot]!,
+    id: [idWords[w]!, idWords[w + 1]!, idWords[w + 2]!, idWords[w + 3]!],
+  };
+}
+
+/** A buffer for the matching slots (searches run one at a time on this thread). */
+let passing = new Uint32Array(0);
+
+/**
+ * The listings a text search's page may hold, from the index, when it can say without waiting:
+ * a snapshot of the current catalogue version, the text's masks already read (else they are read
+ * for the next time, and null), no seller or map area, at most RANKED_AT_MOST listings holding
+ * the text, few live listings without coordinates. Null whenever the database must search.
+ */
+export function indexedMatches(
+  index: MapIndex,
+  query: FilteredSearch,
+  need: PageNeed,
+): IndexedMatches | null {
+  if (!query.search || query.userId || query.bbox || query.areaIds) return null;
+  const window = need.cursor ? need.rows : need.offset + need.rows;
+  if (window > WINDOW_AT_MOST) return null;
+  const after = need.cursor ? cursorKey(need.cursor) : null;
+  if (need.cursor && !after) return null;
+  const snapshot = index.ready();
+  if (!snapshot || snapshot.unlocated === null) return null;
+  const titles = need.order !== 'relevance' ? 'none' : need.wordCount > 1 ? 'all and any' : 'all';
+  const masks = index.heldMasks(snapshot, query.search, titles);
+  if (!masks) return null;
+  const held = setBits(masks.matches);
+  if (held > RANKED_AT_MOST || (held > snapshot.size * BROAD_SHARE && !selective(query))) return null;
+
+  if (passing.length < RANKED_AT_MOST) passing = new Uint32Array(RANKED_AT_MOST);
+  const walk = { from: 0, to: snapshot.size, list: null, world: 1, y0: -1, y1: 2 };
+  const count = collectPassing(snapshot, slotFilter(query, masks.matches), walk, passing);
+  const featured = new Set(need.featured.map((id) => slotOfUuid(snapshot, id)));
+  const best = bestRows(snapshot, masks, need.order, passing.subarray(0, count), window, after, featured);
+  return {
+    ids: best.map((slot) => idOf(snapshot, slot)),
+    expected: Math.min(need.rows, Math.max(0, best.length - (need.cursor ? 0 : need.offset))),
+    count,
+    unlocated: snapshot.unlocated,
+    stillCurrent: () => index.isCurrent(snapshot),
+  };
+}
+
+/** Whether the search filters on anything besides its text that leaves few listings (an operation leaves half). */
+const selective = (query: FilteredSearch) =>
+  Boolean(
+    query.category ||
+      query.state?.length ||
+      query.minPrice !== undefined ||
+      query.maxPrice !== undefined ||
+      query.hectares?.length,
+  );
+
+/** The first `window` slots in the search's order (after the cursor's row, if any), best first. */
+function bestRows(
+  snapshot: MapSnapshot,
+  masks: HeldMasks,
+  order: SearchOrder,
+  slots: Uint32Array,
+  window: number,
+  after: RowKey | null,
+  featured: ReadonlySet<number>,
+): number[] {
+  const { titleAll, titleAny } = masks;
+  // Kept sorted, best first; a slot goes in only when it beats the last (most do at first, then few).
+  const best: number[] = [];
+  const keys: RowKey[] = [];
+  for (const slot of slots) {
+    if (featured.has(slot)) continue;
+    const tier = titleAll && bitOf(titleAll, slot) ? 2 : titleAny && bitOf(titleAny, slot) ? 1 : 0;
+    if (after && compareSlot(order, snapshot, slot, tier, after) <= 0) continue;
+    if (best.length === window && compareSlot(order, snapshot, slot, tier, keys[window - 1]!) >= 0) continue;
+    let at = best.length;
+    while (at > 0 && compareSlot(order, snapshot, slot, tier, keys[at - 1]!) < 0) at--;
+    best.splice(at, 0, slot);
+    keys.splice(at, 0, slotKey(snapshot, slot, tier));
+    if (best.length > window) {
+      best.pop();
+      keys.pop();
+    }
+  }
+  return best;
+}
