@@ -37,6 +37,8 @@ export interface MapWarmUp {
   lexemes: number;
 }
 export const WARM_UP: MapWarmUp = { fromListings: 20_000, lexemes: 30 };
+/** How many texts asked once by a list search are remembered (then forgotten all at once). */
+const ASKED_ONCE_KEPT = 10_000;
 /** A snapshot last read longer ago than this is read whole, not by its changes: the log keeps a day. */
 const CHANGES_READ_WITHIN_MS = 12 * 60 * 60_000;
 
@@ -234,8 +236,10 @@ export class MapIndex {
   private readonly wholeReads = new WeakSet<MapSnapshot>();
   /** Masks read, by their promise: what a search may use without waiting (`heldTextMask`). */
   private readonly settled = new WeakMap<Promise<TextMask>, TextMask>();
-  /** A text's mask a list search asked for and doesn't wait on: one at a time (`heldTextMask`). */
+  /** A text's masks a list search asked for and doesn't wait on: one text at a time (`heldMasks`). */
   private listRead: Promise<unknown> | null = null;
+  /** Texts a list search asked for once: their masks are read when asked again (`heldMasks`). */
+  private readonly askedOnce = new Set<string>();
 
   /**
    * `maxAgeMs`: with several server processes on one PostgreSQL, another process's writes reach
@@ -346,9 +350,9 @@ export class MapIndex {
 
   /**
    * `text`'s mask, and its title masks if asked, if the snapshot holds them read, without waiting;
-   * else null, and they are read in the background unless another such read is under way: a
-   * stream of new texts typed in the list would otherwise send the database one read of their
-   * listings each on top of the search.
+   * else null, and they are read in the background — the second time a text is asked, and unless
+   * another such read is under way: a stream of new texts typed in the list would otherwise send
+   * the database one read of their listings each on top of the search.
    */
   heldMasks(snapshot: MapSnapshot, text: string, titles: 'none' | 'all' | 'all and any'): HeldMasks | null {
     const key = searchWords(text).join(' ');
@@ -366,6 +370,13 @@ export class MapIndex {
     if (held.every((mask) => mask !== null)) {
       const [matches, titleAll, titleAny] = held as TextMask[];
       return { matches: matches!, titleAll: titleAll ?? null, titleAny: titleAny ?? titleAll ?? null };
+    }
+    // A text typed once is never read: at a million listings a read of its listings costs the
+    // database up to a second, and a stream of new texts would keep one of its cores on them.
+    if (!this.askedOnce.has(key)) {
+      if (this.askedOnce.size >= ASKED_ONCE_KEPT) this.askedOnce.clear();
+      this.askedOnce.add(key);
+      return null;
     }
     if (!this.listRead) {
       this.listRead = Promise.allSettled(

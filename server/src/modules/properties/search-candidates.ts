@@ -23,11 +23,12 @@ import type { FilteredSearch } from './search-filters.ts';
 export const RANKED_AT_MOST = 50_000;
 /**
  * A text held by more than this share of the listings, without a filter that leaves few of them,
- * is the database's: its walk in page order meets a match every few dozen rows at most, cheaper
- * than ranking them all in memory (one broad word: 2.3–2.5 → 2.8–2.9 ms a page, in-process at
- * 100,000 listings).
+ * is the database's: its walk in page order meets a match every few rows, cheaper than ranking
+ * them all in memory (one broad word: 2.3–2.5 → 2.8–2.9 ms a page in-process at 100,000
+ * listings). Below it the index wins (narrow text at 1/16: 206 of the scenario's 240 pages from
+ * the index, mean 2.6–2.7 → 2.3–2.4 ms; at 1/64, 123 of them; bench/PLANS.md).
  */
-export const BROAD_SHARE = 1 / 64;
+export const BROAD_SHARE = 1 / 16;
 /** Past this many rows before the page's end (page 25 of 12), the database reads the page. */
 export const WINDOW_AT_MOST = 300;
 
