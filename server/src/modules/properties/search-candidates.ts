@@ -29,6 +29,14 @@ export const RANKED_AT_MOST = 50_000;
  * the index, mean 2.6–2.7 → 2.3–2.4 ms; at 1/64, 123 of them; bench/PLANS.md).
  */
 export const BROAD_SHARE = 1 / 16;
+/**
+ * Past this many located listings the database searches: measured at 100,000. At 1,000,000 a
+ * first read of a text's listings costs up to a second of the database, and a whole benchmark
+ * run with the index pages on had its text scenarios 3–4× slower than before, the server still
+ * reading texts 16 s after its warm-up (bench/PLANS.md, "thirteenth session"): not on there
+ * until measured against the database alone, interleaved.
+ */
+export const INDEXED_UP_TO = 250_000;
 /** Past this many rows before the page's end (page 25 of 12), the database reads the page. */
 export const WINDOW_AT_MOST = 300;
 
@@ -176,7 +184,7 @@ export function indexedMatches(
   const after = need.cursor ? cursorKey(need.cursor) : null;
   if (need.cursor && !after) return null;
   const snapshot = index.ready();
-  if (!snapshot || snapshot.unlocated === null) return null;
+  if (!snapshot || snapshot.unlocated === null || snapshot.size > INDEXED_UP_TO) return null;
   const titles = need.order !== 'relevance' ? 'none' : need.wordCount > 1 ? 'all and any' : 'all';
   const masks = index.heldMasks(snapshot, query.search, titles);
   if (!masks) return null;
