@@ -6,6 +6,7 @@
  *
  *   BENCH_KEEP=1 npm run bench          (once, to keep tranquera_bench)
  *   npx tsx bench/indexed-pages.ts text-filters [DATABASE_URL of tranquera_bench]
+ *   npx tsx bench/indexed-pages.ts text-filters /tmp/tranquera-bench-pglite/pglite   (a kept PGlite)
  */
 import { propertySearchQuerySchema } from '@tranquera/contracts';
 import { openDatabase } from '../src/db/client.ts';
@@ -27,7 +28,9 @@ const queries = scenario.paths.map((path) =>
   propertySearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(path.split('?')[1]))),
 );
 
-const handle = await openDatabase({ databaseUrl: url, dataDir: null });
+const handle = url.startsWith('postgres')
+  ? await openDatabase({ databaseUrl: url, dataDir: null })
+  : await openDatabase({ dataDir: url, lockHolder: 'indexed-pages' });
 const catalogue = new CatalogueVersion();
 const index = new MapIndex(handle.db, catalogue);
 let answered = 0;

@@ -52,10 +52,11 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     Date.now,
     postgres ? { ...WARM_UP, lexemes: 160 } : WARM_UP,
   );
-  // A text search's page found in the map's index (search-candidates.ts), on PostgreSQL only: the
-  // index reads a text's listings in the background, and PGlite runs one statement at a time in
-  // this process, so that read held every request up (narrow text p95 56 → 231 ms at 100,000).
-  const textPagesFromIndex = postgres;
+  // A text search's page found in the map's index (search-candidates.ts). The index reads a text's
+  // listings in the background, and PGlite runs one statement at a time in this process: read
+  // from the listings' table, those reads held every request up (narrow text p95 56 → 231 ms at
+  // 100,000); from the narrow search table they cost a third (bench/PLANS.md, fourteenth session).
+  const textPagesFromIndex = true;
   // Read once the server listens, so the first map after a start doesn't wait for every listing
   // (seconds at a million); tests that only inject requests never listen. Not awaited on close: a
   // read cut short by the database closing only says so at debug level.

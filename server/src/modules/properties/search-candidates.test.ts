@@ -26,7 +26,7 @@ const SEARCHES = 160;
 
 let app: FastifyInstance;
 let index: MapIndex;
-/** How many searches the index answered (the others the database alone). */
+/** How many pages the index answered (the others the database alone). */
 let answeredByIndex = 0;
 const now = new Date();
 
@@ -66,8 +66,18 @@ async function bothWays(
     now,
     indexedMatches: (search: FilteredSearch, need: PageNeed) => {
       const matches = indexedMatches(index, search, need);
-      answered = matches !== null;
-      return matches;
+      answered = false;
+      // The page is the index's when its rows were all found and the catalogue is still where
+      // the index read it: the last check the search makes (search-properties.ts `pageFromIndex`).
+      return (
+        matches && {
+          ...matches,
+          stillCurrent: () => {
+            answered = matches.stillCurrent();
+            return answered;
+          },
+        }
+      );
     },
   };
   // The first times, the index may not hold the catalogue's version (after a write) nor the text's
@@ -96,13 +106,50 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app?.close());
 
+/**
+ * Draws `count` searches and answers each both ways (half also walked one 'Ver más' further):
+ * those that differ, how many the index answered (and of them pages past the first holding
+ * listings), the listings shown.
+ */
+async function compareSearches(seed: number, count: number) {
+  const random = seededRandom(seed);
+  const differ: object[] = [];
+  const shown: string[] = [];
+  const before = answeredByIndex;
+  let pagedFromIndex = 0;
+  for (let n = 0; n < count; n++) {
+    const params = drawSearch(random);
+    const answeredBefore = answeredByIndex;
+    const { viaIndex, viaDatabase } = await bothWays(params);
+    if (JSON.stringify(viaIndex) !== JSON.stringify(viaDatabase)) {
+      differ.push({ params: `${params}`, viaIndex: viaIndex.info, viaDatabase: viaDatabase.info });
+      continue;
+    }
+    if (params.has('page') && answeredByIndex > answeredBefore && viaIndex.payload.length > 0)
+      pagedFromIndex++;
+    shown.push(...viaIndex.payload.map((card) => card._id));
+    // 'Ver más' from there, both ways.
+    const cursor = viaDatabase.info.nextCursor;
+    if (cursor && n % 2 === 0) {
+      const next = new URLSearchParams(params);
+      next.delete('page');
+      next.set('cursor', cursor);
+      const walked = await bothWays(next);
+      if (JSON.stringify(walked.viaIndex) !== JSON.stringify(walked.viaDatabase))
+        differ.push({
+          params: `${next}`,
+          viaIndex: walked.viaIndex.info,
+          viaDatabase: walked.viaDatabase.info,
+        });
+    }
+  }
+  return { differ, answered: answeredByIndex - before, pagedFromIndex, shown };
+}
+
 describe("a text search's few matches from the map's index", () => {
   it('show the same page, total and next page as the database alone, walked too', {
     timeout: 240_000,
   }, async () => {
-    const random = seededRandom(2026);
-    const differ: object[] = [];
-    let withUnlocated = 0;
     const unlocated = new Set(
       (
         await app.db.execute<{ id: string }>(
@@ -111,34 +158,13 @@ describe("a text search's few matches from the map's index", () => {
       ).rows.map((row) => row.id),
     );
     expect(unlocated.size).toBeGreaterThan(50);
-    for (let n = 0; n < SEARCHES; n++) {
-      const params = drawSearch(random);
-      const { viaIndex, viaDatabase } = await bothWays(params);
-      if (JSON.stringify(viaIndex) !== JSON.stringify(viaDatabase)) {
-        differ.push({ params: `${params}`, viaIndex: viaIndex.info, viaDatabase: viaDatabase.info });
-        continue;
-      }
-      if (viaIndex.payload.some((card) => unlocated.has(card._id))) withUnlocated++;
-      // 'Ver más' from there, both ways.
-      const cursor = viaDatabase.info.nextCursor;
-      if (cursor && n % 2 === 0) {
-        const next = new URLSearchParams(params);
-        next.delete('page');
-        next.set('cursor', cursor);
-        const walked = await bothWays(next);
-        if (JSON.stringify(walked.viaIndex) !== JSON.stringify(walked.viaDatabase))
-          differ.push({
-            params: `${next}`,
-            viaIndex: walked.viaIndex.info,
-            viaDatabase: walked.viaDatabase.info,
-          });
-      }
-    }
+    const { differ, answered, pagedFromIndex, shown } = await compareSearches(2026, SEARCHES);
     expect(differ.slice(0, 3)).toEqual([]);
     // The draw must keep meaning something: many searches answered by the index, listings without
     // coordinates among their pages.
-    expect(answeredByIndex).toBeGreaterThan(SEARCHES / 3);
-    expect(withUnlocated).toBeGreaterThan(3);
+    expect(answered).toBeGreaterThan(SEARCHES / 3);
+    expect(pagedFromIndex).toBeGreaterThan(10);
+    expect(shown.filter((id) => unlocated.has(id)).length).toBeGreaterThan(3);
   });
 
   it("reads a text's listings for a list search only when asked for it a second time", async () => {
@@ -180,5 +206,22 @@ describe("a text search's few matches from the map's index", () => {
     const paused = (await search('zorzal')).viaIndex;
     expect(paused.payload.map((card) => card._id)).toEqual([unmapped]);
     expect(paused.info.total).toBe(1);
+  });
+
+  // Every live listing on the map: a page by `page=` then reads only its own rows by id, those
+  // ranked before it left to the index (search-candidates.ts `offset`).
+  it('shows the same pages when every listing is located and only the page is read', {
+    timeout: 240_000,
+  }, async () => {
+    await app.db.execute(
+      sql`update properties set location_lat = coalesce(location_lat, -33.1), location_lng = coalesce(location_lng, -60.2)`,
+    );
+    app.catalogue.bump();
+    const snapshot = await index.current();
+    expect(snapshot.unlocated).toEqual([]);
+    const { differ, answered, pagedFromIndex } = await compareSearches(2027, SEARCHES);
+    expect(differ.slice(0, 3)).toEqual([]);
+    expect(answered).toBeGreaterThan(SEARCHES / 3);
+    expect(pagedFromIndex).toBeGreaterThan(8);
   });
 });

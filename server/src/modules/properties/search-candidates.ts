@@ -54,8 +54,16 @@ export interface PageNeed {
 
 /** A page's listings as the index knows them, at the catalogue version it was asked at. */
 export interface IndexedMatches {
-  /** The located matches the page may hold, best first (from the first if by offset, else after the cursor). */
+  /**
+   * The located matches the page may hold, best first: after the cursor, or from the `offset`th
+   * row of the search's order. Those before the page by `page=` are left out when every live
+   * listing is located: the index ranked them at the version the page is checked against
+   * (`stillCurrent`), so the database reads 13 rows for page 8, not 97. Listings without
+   * coordinates are ranked by the database among the whole window, which it then reads.
+   */
   ids: string[];
+  /** Where the page starts among `ids` and the unlocated listings, by `page=`. */
+  offset: number;
   /** How many rows the database must find among them, unless some no longer match (a write since). */
   expected: number;
   /** The located listings matching text and filters. */
@@ -196,8 +204,10 @@ export function indexedMatches(
   const count = collectPassing(snapshot, slotFilter(query, masks.matches), walk, passing);
   const featured = new Set(need.featured.map((id) => slotOfUuid(snapshot, id)));
   const best = bestRows(snapshot, masks, need.order, passing.subarray(0, count), window, after, featured);
+  const skipped = need.cursor || snapshot.unlocated.length > 0 ? 0 : Math.min(need.offset, best.length);
   return {
-    ids: best.map((slot) => idOf(snapshot, slot)),
+    ids: best.slice(skipped).map((slot) => idOf(snapshot, slot)),
+    offset: need.cursor ? 0 : need.offset - skipped,
     expected: Math.min(need.rows, Math.max(0, best.length - (need.cursor ? 0 : need.offset))),
     count,
     unlocated: snapshot.unlocated,

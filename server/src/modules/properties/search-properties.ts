@@ -161,13 +161,15 @@ async function pageFromIndex(
     and(where, notFeatured) as SQL,
     order,
     tierOf(order, text),
-    start,
+    'offset' in start ? { offset: indexed.offset } : start,
     rows,
     now,
     source,
   );
   // A write since: some listing may have left or joined the page. The database searches again.
-  return page.length < indexed.expected || !indexed.stillCurrent() ? null : { rows: page, total };
+  if (page.length < indexed.expected) return null;
+  // The last check: when the catalogue is still where the index read it, the page is the index's.
+  return indexed.stillCurrent() ? { rows: page, total } : null;
 }
 
 /**
