@@ -30,11 +30,13 @@ export const RANKED_AT_MOST = 50_000;
  */
 export const BROAD_SHARE = 1 / 16;
 /**
- * Past this many located listings the database searches: measured at 100,000. At 1,000,000 a
- * first read of a text's listings costs up to a second of the database, and a whole benchmark
- * run with the index pages on had its text scenarios 3–4× slower than before, the server still
- * reading texts 16 s after its warm-up (bench/PLANS.md, "thirteenth session"): not on there
- * until measured against the database alone, interleaved.
+ * Past this many located listings the database searches: measured at 100,000. At 1,000,000,
+ * interleaved with the database alone once warm, the index pages had every scenario's p95 lower
+ * (price sorts 73–107 → 39–50 ms), but narrow text's req/s lower in three pairs of four and the
+ * server's CPU a request doubled; the scenarios' ~950 masks of 125 KB (the map's common words'
+ * among them) nearly fill the memory budget (1,073 there), and reading them takes minutes of the
+ * database (a whole run right after a start: text scenarios 10 % slower). Not on there until
+ * rare texts' masks are kept smaller (bench/PLANS.md, "fourteenth session").
  */
 export const INDEXED_UP_TO = 250_000;
 /** Past this many rows before the page's end (page 25 of 12), the database reads the page. */
