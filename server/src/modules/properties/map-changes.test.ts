@@ -220,9 +220,10 @@ describe("the map's index read by the listings written since", () => {
       return matching(snapshot, await index.textMask(snapshot, 'tamariscos'));
     };
     expect(await matchesOf()).toEqual(new Set([listing.id]));
-    // Retitled around the log's triggers (the search table, which masks are read from, written
-    // alike, as a bulk load does): a mask carried over still says it matches, one read whole again
-    // says it doesn't. Then refreshes without the mask being asked for.
+    // Retitled around the log's triggers: a mask carried over still says it matches, one read
+    // whole again says it doesn't. Then refreshes without the mask being asked for. Masks are read
+    // from the search table, as the text searches read it, so the write sets that table's vectors
+    // too: a write that skipped it would be wrong for the searches as much as for the map.
     await app.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
       await tx.execute(sql`update properties set listing_title = 'Campo pelado' where id = ${listing.id}`);

@@ -28,6 +28,8 @@ let app: FastifyInstance;
 let index: MapIndex;
 /** How many pages the index answered (the others the database alone). */
 let answeredByIndex = 0;
+/** The most ids the index sent for a later page by `page=` beyond the page's own rows (and one more). */
+let sentBeforePage = 0;
 const now = new Date();
 
 const words = [
@@ -67,6 +69,7 @@ async function bothWays(
     indexedMatches: (search: FilteredSearch, need: PageNeed) => {
       const matches = indexedMatches(index, search, need);
       answered = false;
+      if (matches && !need.cursor) sentBeforePage = Math.max(sentBeforePage, matches.ids.length - need.rows);
       // The page is the index's when its rows were all found and the catalogue is still where
       // the index read it: the last check the search makes (search-properties.ts `pageFromIndex`).
       return (
@@ -219,9 +222,12 @@ describe("a text search's few matches from the map's index", () => {
     app.catalogue.bump();
     const snapshot = await index.current();
     expect(snapshot.unlocated).toEqual([]);
+    sentBeforePage = 0;
     const { differ, answered, pagedFromIndex } = await compareSearches(2027, SEARCHES);
     expect(differ.slice(0, 3)).toEqual([]);
     expect(answered).toBeGreaterThan(SEARCHES / 3);
     expect(pagedFromIndex).toBeGreaterThan(8);
+    // Those pages went to the database as their own rows only.
+    expect(sentBeforePage).toBe(0);
   });
 });

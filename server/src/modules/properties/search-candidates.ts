@@ -61,7 +61,10 @@ export interface IndexedMatches {
    * row of the search's order. Those before the page by `page=` are left out when every live
    * listing is located: the index ranked them at the version the page is checked against
    * (`stillCurrent`), so the database reads 13 rows for page 8, not 97. Listings without
-   * coordinates are ranked by the database among the whole window, which it then reads.
+   * coordinates are ranked by the database among the whole window, which it then reads. (A
+   * write by another server reaches this one's catalogue version a moment later: meanwhile a
+   * listing that left the rows before the page is not seen to, as a listing joining them never
+   * was, and the page may be a row off for that moment.)
    */
   ids: string[];
   /** Where the page starts among `ids` and the unlocated listings, by `page=`. */
