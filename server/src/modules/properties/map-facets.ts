@@ -1,4 +1,6 @@
+import type { PropertySearchQuery } from '@tranquera/contracts';
 import type { MapSnapshot } from './map-index.ts';
+import { CATEGORY_CODES, STATE_CODES } from './map-records.ts';
 
 /**
  * The map index's slots grouped by a filter column's code, each group in slot order (so west to
@@ -117,3 +119,38 @@ export function candidatesFor(
       : slotsWithCodes(snapshot, 'state', states!, from, to);
   };
 }
+
+/** The query's category and provinces as the index's codes (-1: a category no listing has). */
+export function facetCodes(
+  query: Pick<PropertySearchQuery, 'category' | 'state'>,
+): [number, number[] | null] {
+  const category = query.category ? (CATEGORY_CODES.get(query.category) ?? -1) : 0;
+  const states =
+    query.state && query.state.length > 0 ? query.state.map((state) => STATE_CODES.get(state) ?? 0) : null;
+  return [category, states];
+}
+
+/**
+ * The slots of the search's category or of its provinces, whichever are fewer, as one run per
+ * code (each ascending; null: it names neither). For a list search, which ranks the slots it
+ * meets whatever their order: no merge of the provinces' runs.
+ */
+export function facetRuns(
+  snapshot: MapSnapshot,
+  category: number,
+  states: number[] | null,
+): Uint32Array[] | null {
+  if (category === -1) return [];
+  const runsOf = (column: FacetColumn, codes: readonly number[]) => {
+    const lists = slotsByCode(snapshot, column);
+    return [...new Set(codes)].map((code) =>
+      lists.slots.subarray(lists.start[code]!, lists.start[code + 1]!),
+    );
+  };
+  const byCategory = category > 0 ? runsOf('category', [category]) : null;
+  const byState = states ? runsOf('state', states) : null;
+  if (!byCategory || !byState) return byCategory ?? byState;
+  return slotsIn(byCategory) <= slotsIn(byState) ? byCategory : byState;
+}
+
+export const slotsIn = (runs: readonly Uint32Array[]) => runs.reduce((sum, run) => sum + run.length, 0);

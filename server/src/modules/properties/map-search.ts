@@ -10,23 +10,15 @@ import { and, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
 import { countInArea } from './map-bands.ts';
-import { candidatesFor } from './map-facets.ts';
+import { candidatesFor, facetCodes } from './map-facets.ts';
 import { groupForMap } from './map-clusters.ts';
 import { matchesSlot, slotFilter } from './map-filter.ts';
 import type { MapIndex, MapSnapshot } from './map-index.ts';
-import { CATEGORY_CODES, compareIds, idOf, STATE_CODES } from './map-records.ts';
+import { compareIds, idOf } from './map-records.ts';
 import type { CatalogueVersion } from './catalogue-version.ts';
 import type { SearchTotals } from './search-count.ts';
 import { type FilteredSearch, matchKey } from './search-filters.ts';
 import { isLive } from './service.ts';
-
-/** The query's category and provinces as the index's codes (-1: a category no listing has). */
-function facetCodes(query: Pick<PropertySearchQuery, 'category' | 'state'>): [number, number[] | null] {
-  const category = query.category ? (CATEGORY_CODES.get(query.category) ?? -1) : 0;
-  const states =
-    query.state && query.state.length > 0 ? query.state.map((state) => STATE_CODES.get(state) ?? 0) : null;
-  return [category, states];
-}
 
 /** The cards of the markers shown, read by primary key, prepared once per database handle. */
 function preparedCards(db: Database) {

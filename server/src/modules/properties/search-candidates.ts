@@ -1,3 +1,4 @@
+import { facetCodes, facetRuns, slotsIn } from './map-facets.ts';
 import { collectPassing, slotFilter } from './map-filter.ts';
 import type { HeldMasks, MapIndex, MapSnapshot, TextMask } from './map-index.ts';
 import { idOf, slotOfUuid } from './map-records.ts';
@@ -16,9 +17,10 @@ import type { FilteredSearch } from './search-filters.ts';
  */
 
 /**
- * Past this many listings holding the text the database searches: at a million listings a common
- * word's third of them takes milliseconds of the server's only thread to rank, for a page the
- * database's walk in page order finds quickly anyway.
+ * Past this many listings to walk (those holding the text, or those of the category or provinces
+ * asked when fewer) the database searches: at a million listings a common word's third of them
+ * takes milliseconds of the server's only thread to rank, for a page the database's walk in page
+ * order finds quickly anyway.
  */
 export const RANKED_AT_MOST = 50_000;
 /**
@@ -30,15 +32,14 @@ export const RANKED_AT_MOST = 50_000;
  */
 export const BROAD_SHARE = 1 / 16;
 /**
- * Past this many located listings the database searches: measured at 100,000. At 1,000,000,
- * interleaved with the database alone once warm, the index pages had every scenario's p95 lower
- * (price sorts 73–107 → 39–50 ms), but narrow text's req/s lower in three pairs of four and the
- * server's CPU a request doubled; the scenarios' ~950 masks of 125 KB (the map's common words'
- * among them) nearly fill the memory budget (1,073 there), and reading them takes minutes of the
- * database (a whole run right after a start: text scenarios 10 % slower). Not on there until
- * rare texts' masks are kept smaller (bench/PLANS.md, "fourteenth session").
+ * Past this many located listings the database searches: measured up to a million. There, on
+ * the session's machine of 2026-11-30 (15:00 UTC), interleaved with the database alone once warm,
+ * narrow text's p95 went 69–75 → 19–21 ms and its req/s 422–465 → 758–816, price sorts 52–58 →
+ * 15–17 ms, text + filters 79–88 → 50–57 ms (bench/PLANS.md, "fifteenth session"). Its masks (125
+ * KB each there) take up to the memory budget (`textMaskBudget`, 128 MB) and a text's first read
+ * costs the database about one search of it.
  */
-export const INDEXED_UP_TO = 250_000;
+export const INDEXED_UP_TO = 1_200_000;
 /** Past this many rows before the page's end (page 25 of 12), the database reads the page. */
 export const WINDOW_AT_MOST = 300;
 
@@ -127,15 +128,25 @@ function compareSlot(
   tier: number,
   key: RowKey,
 ): number {
-  const price = snapshot.priceUsd[slot]!;
-  const createdAt = snapshot.createdAt[slot]!;
+  // Each column read only when the one before ties: at a million listings a read is often a miss
+  // of the processor's cache, and most slots are turned away by their tier or price alone.
   switch (order) {
     case 'price_asc':
-      return price - key.price || createdAt - key.createdAt || compareIdTo(snapshot, slot, key);
+      return (
+        snapshot.priceUsd[slot]! - key.price ||
+        snapshot.createdAt[slot]! - key.createdAt ||
+        compareIdTo(snapshot, slot, key)
+      );
     case 'price_desc':
-      return key.price - price || key.createdAt - createdAt || -compareIdTo(snapshot, slot, key);
+      return (
+        key.price - snapshot.priceUsd[slot]! ||
+        key.createdAt - snapshot.createdAt[slot]! ||
+        -compareIdTo(snapshot, slot, key)
+      );
     default:
-      return key.tier - tier || key.createdAt - createdAt || -compareIdTo(snapshot, slot, key);
+      return (
+        key.tier - tier || key.createdAt - snapshot.createdAt[slot]! || -compareIdTo(snapshot, slot, key)
+      );
   }
 }
 
@@ -202,11 +213,21 @@ export function indexedMatches(
   const masks = index.heldMasks(snapshot, query.search, titles);
   if (!masks) return null;
   const held = setBits(masks.matches);
-  if (held > RANKED_AT_MOST || (held > snapshot.size * BROAD_SHARE && !selective(query))) return null;
+  if (held > snapshot.size * BROAD_SHARE && !selective(query)) return null;
+  // The listings of the category or provinces asked, when fewer than those holding the text: a
+  // common word with two provinces walks their listings, not the word's (at a million listings
+  // text + filters had 72 of its 240 pages from the index, 210 so).
+  const runs = facetRuns(snapshot, ...facetCodes(query));
+  const faceted = runs && slotsIn(runs) < held ? runs : null;
+  if ((faceted ? slotsIn(faceted) : held) > RANKED_AT_MOST) return null;
 
   if (passing.length < RANKED_AT_MOST) passing = new Uint32Array(RANKED_AT_MOST);
-  const walk = { from: 0, to: snapshot.size, list: null, world: 1, y0: -1, y1: 2 };
-  const count = collectPassing(snapshot, slotFilter(query, masks.matches), walk, passing);
+  const filter = slotFilter(query, masks.matches);
+  let count = 0;
+  for (const list of faceted ?? [null]) {
+    const walk = { from: 0, to: snapshot.size, list, world: 1, y0: -1, y1: 2 };
+    count += collectPassing(snapshot, filter, walk, passing.subarray(count));
+  }
   const featured = new Set(need.featured.map((id) => slotOfUuid(snapshot, id)));
   const best = bestRows(snapshot, masks, need.order, passing.subarray(0, count), window, after, featured);
   const skipped = need.cursor || snapshot.unlocated.length > 0 ? 0 : Math.min(need.offset, best.length);
@@ -245,10 +266,11 @@ function bestRows(
   const best: number[] = [];
   const keys: RowKey[] = [];
   for (const slot of slots) {
-    if (featured.has(slot)) continue;
     const tier = titleAll && bitOf(titleAll, slot) ? 2 : titleAny && bitOf(titleAny, slot) ? 1 : 0;
     if (after && compareSlot(order, snapshot, slot, tier, after) <= 0) continue;
     if (best.length === window && compareSlot(order, snapshot, slot, tier, keys[window - 1]!) >= 0) continue;
+    // After the comparisons, which turn most slots away: a set's lookup for each cost more than them.
+    if (featured.has(slot)) continue;
     let at = best.length;
     while (at > 0 && compareSlot(order, snapshot, slot, tier, keys[at - 1]!) < 0) at--;
     best.splice(at, 0, slot);
