@@ -18,11 +18,12 @@ import type { FilteredSearch } from './search-filters.ts';
 
 /**
  * Past this many listings to walk (those holding the text, or those of the category or provinces
- * asked when fewer) the database searches: at a million listings a common word's third of them
- * takes milliseconds of the server's only thread to rank, for a page the database's walk in page
- * order finds quickly anyway.
+ * asked when fewer) the database searches. 50,000 until 2026-11-30; at 250,000 a broad word with
+ * one category is ranked in memory too: at a million listings, interleaved, text + filters p95
+ * 45–53 → 38 ms (p99 76–98 → 46–51) for req/s 447–476 → 395–406, the server's CPU a request
+ * 1.1 → 2.5 ms; at 100,000 on PGlite better in every pair (bench/PLANS.md, "fifteenth session").
  */
-export const RANKED_AT_MOST = 50_000;
+export const RANKED_AT_MOST = 250_000;
 /**
  * A text held by more than this share of the listings, without a filter that leaves few of them,
  * is the database's: its walk in page order meets a match every few rows, cheaper than ranking
