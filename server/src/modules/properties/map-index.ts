@@ -21,7 +21,7 @@ import {
   type CommonLexeme,
   WARM_SHARE,
 } from './map-text.ts';
-import { resolveTextSearch, searchWords, wordQueriesOf } from './text-query.ts';
+import { resolveTextSearch, searchWords, type TextSearch, wordQueriesOf } from './text-query.ts';
 
 /**
  * A snapshot read whole longer ago than this is read whole again in the background (served
@@ -93,11 +93,16 @@ export interface MapSnapshot {
 /** A text's masks as a list search ranks by them (search-candidates.ts); null: not asked. */
 export interface HeldMasks {
   matches: TextMask;
-  /** Titles holding every word. */
+  /** Matches whose title holds every word (maskCondition, map-text.ts). */
   titleAll: TextMask | null;
-  /** Titles holding some word (the same as `titleAll` for one word). */
+  /** Matches whose title holds some word (the same as `titleAll` for one word). */
   titleAny: TextMask | null;
 }
+
+type TextPlan =
+  | { kind: 'every' }
+  | { kind: 'read'; search: TextSearch }
+  | { kind: 'composed'; terms: string[][]; common: ReadonlySet<string> };
 
 /** A bit per slot of a snapshot. */
 export type TextMask = Uint32Array;
@@ -156,7 +161,13 @@ async function readLexemeMasks(db: Database, snapshot: MapSnapshot, lexemes: str
       from (select ${properties.id} as id, (${bits}) as bits from ${LISTING_SEARCH} where ${located} offset 0) listings
       where bits <> 0`,
   );
-  const held = Buffer.from((result.rows[0] as { held: string | null } | undefined)?.held ?? '', 'base64');
+  markBits(snapshot, masks, (result.rows[0] as { held: string | null } | undefined)?.held ?? null);
+  return masks;
+}
+
+/** Sets each listing's bits among `held` (its id, 16 bytes, then an int4 of a bit per mask; base64). */
+function markBits(snapshot: MapSnapshot, masks: TextMask[], base64: string | null) {
+  const held = Buffer.from(base64 ?? '', 'base64');
   const view = new DataView(held.buffer, held.byteOffset, held.byteLength);
   for (let offset = 0; offset + 20 <= held.length; offset += 20) {
     const slot = slotOfId(snapshot, view, offset);
@@ -166,6 +177,28 @@ async function readLexemeMasks(db: Database, snapshot: MapSnapshot, lexemes: str
       if ((bitsHeld >>> i) & 1) masks[i]![slot >>> 5] = masks[i]![slot >>> 5]! | (1 << (slot & 31));
     }
   }
+}
+
+/**
+ * A text's matches and, among them, those whose title holds all its words and some (as
+ * `maskCondition` asks for each), in one read of its matches: read one by one, the three took
+ * 164 ms a text at a million listings, the title's "some word" most of it; together 53 ms
+ * (bench/PLANS.md, "fifteenth session").
+ */
+async function readMatchMasks(
+  db: Database,
+  snapshot: MapSnapshot,
+  search: TextSearch,
+  titles: 1 | 2,
+): Promise<TextMask[]> {
+  const masks = Array.from({ length: 1 + titles }, () => new Uint32Array(Math.ceil(snapshot.size / 32)));
+  const result = await db.execute(
+    sql`select encode(string_agg(uuid_send(id) || int4send(bits), ''::bytea), 'base64') as held
+      from (select ${properties.id} as id, 1 | (case when ${search.titleHasAll} then 2 else 0 end)
+          | (case when ${titles === 2 ? search.titleHasAny : sql`false`} then 4 else 0 end) as bits
+        from ${LISTING_SEARCH} where ${and(located, search.matches)} offset 0) matches`,
+  );
+  markBits(snapshot, masks, (result.rows[0] as { held: string | null } | undefined)?.held ?? null);
   return masks;
 }
 
@@ -383,19 +416,40 @@ export class MapIndex {
       return null;
     }
     if (!this.listRead) {
-      this.listRead = Promise.allSettled(
-        keys.map((one) =>
-          one === key
-            ? this.textMask(snapshot, text)
-            : this.mask(snapshot, one, async () =>
-                readMask(this.db, snapshot, await maskCondition(this.db, one)),
-              ),
-        ),
-      ).finally(() => {
-        this.listRead = null;
-      });
+      this.listRead = this.readListMasks(snapshot, key, keys)
+        .catch(() => {})
+        .finally(() => {
+          this.listRead = null;
+        });
     }
     return null;
+  }
+
+  /**
+   * A text's masks for a list search: in one read of its matches when the text is read rather
+   * than composed and it has none of them yet, else one by one.
+   */
+  private async readListMasks(snapshot: MapSnapshot, key: string, keys: string[]) {
+    if (keys.length > 1 && !keys.some((one) => this.knows(snapshot, one))) {
+      const plan = await this.textPlan(key);
+      if (plan.kind === 'read' && !keys.some((one) => this.knows(snapshot, one))) {
+        const reading = readMatchMasks(this.db, snapshot, plan.search, keys.length === 3 ? 2 : 1);
+        reading.catch(() => {});
+        await Promise.allSettled(
+          keys.map((one, i) => this.mask(snapshot, one, () => reading.then((all) => all[i]!))),
+        );
+        return;
+      }
+    }
+    await Promise.allSettled(
+      keys.map((one) =>
+        one === key
+          ? this.mask(snapshot, key, () => this.readText(snapshot, key))
+          : this.mask(snapshot, one, async () =>
+              readMask(this.db, snapshot, await maskCondition(this.db, one)),
+            ),
+      ),
+    );
   }
 
   /** Which listings of the snapshot match `text` (remembered with the snapshot, a few at a time). */
@@ -454,16 +508,10 @@ export class MapIndex {
    * else read at once (a rare word makes the text search's own index statement quick).
    */
   private async readText(snapshot: MapSnapshot, key: string): Promise<TextMask> {
-    const search = await resolveTextSearch(
-      key,
-      (word) => wordsStartingAs(this.db, word),
-      wordQueriesOf(this.db),
-    );
-    if (!search) return everySlot(snapshot);
-    const terms = await lexemeTerms(this.db, search.terms);
-    if (terms?.length === 0) return everySlot(snapshot);
-    const common = new Set((await this.commonLexemes()).map(({ lexeme }) => lexeme));
-    if (!terms || !composable(terms, common)) return readMask(this.db, snapshot, search.matches);
+    const plan = await this.textPlan(key);
+    if (plan.kind === 'every') return everySlot(snapshot);
+    if (plan.kind === 'read') return readMask(this.db, snapshot, plan.search.matches);
+    const { terms, common } = plan;
     let all: TextMask | null = null;
     for (const term of terms) {
       const any = new Uint32Array(Math.ceil(snapshot.size / 32));
@@ -477,6 +525,21 @@ export class MapIndex {
       else all = any;
     }
     return all!;
+  }
+
+  /** How a text's mask is had: every listing, composed from common words' masks, or read. */
+  private async textPlan(key: string): Promise<TextPlan> {
+    const search = await resolveTextSearch(
+      key,
+      (word) => wordsStartingAs(this.db, word),
+      wordQueriesOf(this.db),
+    );
+    if (!search) return { kind: 'every' };
+    const terms = await lexemeTerms(this.db, search.terms);
+    if (terms?.length === 0) return { kind: 'every' };
+    const common = new Set((await this.commonLexemes()).map(({ lexeme }) => lexeme));
+    if (!terms || !composable(terms, common)) return { kind: 'read', search };
+    return { kind: 'composed', terms, common };
   }
 
   /**
