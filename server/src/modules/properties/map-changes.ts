@@ -106,10 +106,13 @@ export interface InheritedMasks {
 export const TEXT_MASKS = 256;
 /**
  * The memory a snapshot's masks may take: more than TEXT_MASKS where they are small. A list search
- * keeps three masks a text (search-candidates.ts): the benchmark's 333 texts and their titles
- * are ~1,000 masks, 12 MB at 100,000 listings, 120 MB at a million.
+ * keeps two or three masks a text (search-candidates.ts). At 128 MB (1,073 masks at a million) the
+ * benchmark's text scenarios evicted each other's masks while they were read: narrow text stayed
+ * at p95 66–76 ms a minute after a start, 20 ms with room (bench/PLANS.md, "fifteenth session").
+ * The server's peak RSS in those runs: 477 MB at 128 MB, 483 MB at 512 MB (title masks are often
+ * nearly empty, and a page of a mask no bit of which is set is never written).
  */
-export const TEXT_MASK_BYTES = 128 * 1024 * 1024;
+export const TEXT_MASK_BYTES = 384 * 1024 * 1024;
 
 /** How many masks a snapshot of `size` listings remembers. */
 export const textMaskBudget = (size: number) =>
