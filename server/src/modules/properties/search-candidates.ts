@@ -219,6 +219,13 @@ export function indexedMatches(
   // common word with two provinces walks their listings, not the word's (at a million listings
   // text + filters had 72 of its 240 pages from the index, 210 so).
   const runs = facetRuns(snapshot, ...facetCodes(query));
+  // A broad text filtered only by a category or provinces that leave it dense is the database's
+  // too: its walk in page order meets a match every few rows ('camp' in one category at a
+  // million listings: in memory 1.94 ms a page, the database 0.84; bench/PLANS.md).
+  if (held > snapshot.size * BROAD_SHARE && runs && !priced(query)) {
+    const density = (held / snapshot.size) * (slotsIn(runs) / snapshot.size);
+    if (density > BROAD_SHARE) return null;
+  }
   const faceted = runs && slotsIn(runs) < held ? runs : null;
   if ((faceted ? slotsIn(faceted) : held) > RANKED_AT_MOST) return null;
 
@@ -241,6 +248,10 @@ export function indexedMatches(
     stillCurrent: () => index.isCurrent(snapshot),
   };
 }
+
+/** Whether the search filters on price or area (which the map's lists by code don't hold). */
+const priced = (query: FilteredSearch) =>
+  query.minPrice !== undefined || query.maxPrice !== undefined || Boolean(query.hectares?.length);
 
 /** Whether the search filters on anything besides its text that leaves few listings (an operation leaves half). */
 const selective = (query: FilteredSearch) =>
