@@ -25,8 +25,8 @@ import type { FilteredSearch } from './search-filters.ts';
  */
 export const RANKED_AT_MOST = 250_000;
 /**
- * A text held by more than this share of the listings, without a filter that leaves few of them,
- * is the database's: its walk in page order meets a match every few rows, cheaper than ranking
+ * A text held by more than this share of the listings, without a price or area asked, is the
+ * database's: its walk in page order meets a match every few rows, cheaper than ranking
  * them all in memory (one broad word: 2.3–2.5 → 2.8–2.9 ms a page in-process at 100,000
  * listings). Below it the index wins (narrow text at 1/16: 206 of the scenario's 240 pages from
  * the index, mean 2.6–2.7 → 2.3–2.4 ms; at 1/64, 123 of them; bench/PLANS.md).
@@ -214,18 +214,13 @@ export function indexedMatches(
   const masks = index.heldMasks(snapshot, query.search, titles);
   if (!masks) return null;
   const held = setBits(masks.matches);
-  if (held > snapshot.size * BROAD_SHARE && !selective(query)) return null;
+  // A broad text without a price or area asked is the database's, with a category or provinces
+  // too: its walk in page order meets a match every few rows ('cha' in one category at a million
+  // listings: the database 1.5 ms a page, in memory 4.5 over the category's 200,000; PLANS.md).
+  if (held > snapshot.size * BROAD_SHARE && !priced(query)) return null;
   // The listings of the category or provinces asked, when fewer than those holding the text: a
-  // common word with two provinces walks their listings, not the word's (at a million listings
-  // text + filters had 72 of its 240 pages from the index, 210 so).
+  // common word with two provinces walks their listings, not the word's.
   const runs = facetRuns(snapshot, ...facetCodes(query));
-  // A broad text filtered only by a category or provinces that leave it dense is the database's
-  // too: its walk in page order meets a match every few rows ('camp' in one category at a
-  // million listings: in memory 1.94 ms a page, the database 0.84; bench/PLANS.md).
-  if (held > snapshot.size * BROAD_SHARE && runs && !priced(query)) {
-    const density = (held / snapshot.size) * (slotsIn(runs) / snapshot.size);
-    if (density > BROAD_SHARE) return null;
-  }
   const faceted = runs && slotsIn(runs) < held ? runs : null;
   if ((faceted ? slotsIn(faceted) : held) > RANKED_AT_MOST) return null;
 
@@ -249,19 +244,13 @@ export function indexedMatches(
   };
 }
 
-/** Whether the search filters on price or area (which the map's lists by code don't hold). */
+/**
+ * Whether the search filters on price or area: a broad text's matches then thin out along the
+ * database's walk in page order, which a category or provinces leave dense (a fifth of them for
+ * a category).
+ */
 const priced = (query: FilteredSearch) =>
   query.minPrice !== undefined || query.maxPrice !== undefined || Boolean(query.hectares?.length);
-
-/** Whether the search filters on anything besides its text that leaves few listings (an operation leaves half). */
-const selective = (query: FilteredSearch) =>
-  Boolean(
-    query.category ||
-      query.state?.length ||
-      query.minPrice !== undefined ||
-      query.maxPrice !== undefined ||
-      query.hectares?.length,
-  );
 
 /** The first `window` slots in the search's order (after the cursor's row, if any), best first. */
 function bestRows(
