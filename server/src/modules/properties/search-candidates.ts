@@ -19,9 +19,10 @@ import type { FilteredSearch } from './search-filters.ts';
 /**
  * Past this many listings to walk (those holding the text, or those of the category or provinces
  * asked when fewer) the database searches. 50,000 until 2026-11-30; at 250,000 a broad word with
- * one category is ranked in memory too: at a million listings, interleaved, text + filters p95
- * 45–53 → 38 ms (p99 76–98 → 46–51) for req/s 447–476 → 395–406, the server's CPU a request
- * 1.1 → 2.5 ms; at 100,000 on PGlite better in every pair (bench/PLANS.md, "fifteenth session").
+ * a price or area asked is ranked in memory over its category's listings (200,000 at a million).
+ * Measured when a category alone made a broad word the index's: at a million listings,
+ * interleaved, text + filters p95 45–53 → 38 ms (p99 76–98 → 46–51) for req/s 447–476 → 395–406;
+ * at 100,000 on PGlite better in every pair (bench/PLANS.md, "fifteenth session").
  */
 export const RANKED_AT_MOST = 250_000;
 /**
@@ -195,8 +196,8 @@ let passing = new Uint32Array(0);
 /**
  * The listings a text search's page may hold, from the index, when it can say without waiting:
  * a snapshot of the current catalogue version, the text's masks already read (else they are read
- * for the next time, and null), no seller or map area, at most RANKED_AT_MOST listings holding
- * the text, few live listings without coordinates. Null whenever the database must search.
+ * for the next time, and null), no seller or map area, at most RANKED_AT_MOST listings to walk,
+ * few live listings without coordinates. Null whenever the database must search.
  */
 export function indexedMatches(
   index: MapIndex,
