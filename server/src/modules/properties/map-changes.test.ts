@@ -243,6 +243,12 @@ describe("the map's index read by the listings written since", () => {
     // Five refreshes without it (the limit is INHERITED_GENERATIONS).
     for (let round = 0; round < 5; round++) await refresh();
     expect(await matchesOf()).toEqual(new Set([listing.id]));
+    // Held once: the generation it was carried from no longer keeps it beside the new one.
+    const carriedFrom: string[] = [];
+    for (let node = (await index.current()).inherited; node; node = node.earlier) {
+      if (node.masks.has('tamariscos')) carriedFrom.push('tamariscos');
+    }
+    expect(carriedFrom).toEqual([]);
     // Once more than INHERITED_GENERATIONS refreshes went by unasked, it is read whole.
     for (let round = 0; round <= INHERITED_GENERATIONS; round++) await refresh();
     expect(await matchesOf()).toEqual(new Set());

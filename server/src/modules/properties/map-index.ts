@@ -496,6 +496,17 @@ export class MapIndex {
       (mask) => this.settled.set(reading, mask),
       () => snapshot.textMasks.delete(key),
     );
+    if (carried) {
+      // Held once: the generation it came from lets it go once this snapshot has its own, so the
+      // masks carried over and this snapshot's don't each fill the budget (twice its bytes).
+      const from = carried.chain.at(-1)!;
+      reading.then(
+        () => {
+          if (from.masks.get(key) === carried.mask) from.masks.delete(key);
+        },
+        () => {},
+      );
+    }
     if (snapshot.textMasks.size >= textMaskBudget(snapshot.size)) {
       snapshot.textMasks.delete(snapshot.textMasks.keys().next().value as string);
     }

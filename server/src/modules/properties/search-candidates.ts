@@ -38,7 +38,7 @@ export const BROAD_SHARE = 1 / 16;
  * the session's machine of 2026-11-30 (15:00 UTC), interleaved with the database alone once warm,
  * narrow text's p95 went 69–75 → 19–21 ms and its req/s 422–465 → 758–816, price sorts 52–58 →
  * 15–17 ms, text + filters 79–88 → 50–57 ms (bench/PLANS.md, "fifteenth session"). Its masks (125
- * KB each there) take up to the memory budget (`textMaskBudget`, 128 MB) and a text's first read
+ * KB each there) take up to the memory budget (`textMaskBudget`, 384 MB) and a text's first read
  * costs the database about one search of it.
  */
 export const INDEXED_UP_TO = 1_200_000;
