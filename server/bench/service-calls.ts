@@ -12,6 +12,7 @@ type SearchFn = (db: Database, query: unknown, options?: object) => Promise<unkn
 type DetailFn = (db: Database, id: string) => Promise<unknown>;
 type MapFn = (db: Database, index: unknown, query: unknown) => Promise<unknown>;
 type AreaFn = (index: unknown, query: unknown) => Promise<{ ids: string[] | null }>;
+type WithAreaFn = (index: unknown, totals: unknown, catalogue: unknown, query: unknown) => Promise<object>;
 type MapIndexClass = new (db: Database, catalogue: unknown) => unknown;
 
 export interface ServiceCalls {
@@ -38,7 +39,12 @@ function parseSearchQuery(path: string) {
  * over the catalogue version): the bench gives the service the same kind of memory, so the bare
  * SQL is what the server runs once warm.
  */
-async function routeSearchOptions(): Promise<{ optionsFor: (db: Database) => object; note: string }> {
+async function routeSearchOptions(): Promise<{
+  optionsFor: (db: Database) => object;
+  note: string;
+  /** The remembered totals and the catalogue version they belong to, for the map area's step. */
+  totals?: { totals: object; version: object };
+}> {
   try {
     const counts = await importService('search-count.ts');
     const versions = await importService('catalogue-version.ts');
@@ -65,7 +71,7 @@ async function routeSearchOptions(): Promise<{ optionsFor: (db: Database) => obj
         typeof Featured === 'function'
           ? 'totals and featured listings remembered as the app does'
           : 'totals remembered as the app does';
-      return { optionsFor, note };
+      return { optionsFor, note, totals: { totals, version } };
     }
   } catch {
     // No remembered totals in this engine.
@@ -76,19 +82,24 @@ async function routeSearchOptions(): Promise<{ optionsFor: (db: Database) => obj
 interface MapCalls {
   /** GET /api/properties/map. */
   map(db: Database, path: string): Promise<void>;
-  /** A list search's map area as the route reads it: ids from the map's index while few. */
-  areaIds(db: Database, query: { bbox?: unknown }): Promise<string[] | null>;
+  /** A list search with a map area as the route hands it to the search (its `withMapArea` step). */
+  area<Q extends { bbox?: unknown }>(db: Database, query: Q): Promise<Q>;
 }
 
 /**
  * The map's service with an in-memory index per database, like the route's (the index reads the
- * listings once, then answers from memory while the catalogue version stands still).
+ * listings once, then answers from memory while the catalogue version stands still). A list
+ * search's map area goes through the route's own step when the engine has it, with the same
+ * remembered totals as the search (the area's count is then its total, as in the server).
  */
-async function loadMapCalls(): Promise<MapCalls | null> {
+async function loadMapCalls(
+  remembered: { totals: object; version: object } | undefined,
+): Promise<MapCalls | null> {
   try {
     const service = await importService('map-search.ts');
     const search = service.searchMap as MapFn | undefined;
     const inArea = service.listingsInArea as AreaFn | undefined;
+    const withArea = service.withMapArea as WithAreaFn | undefined;
     const Index = (await importService('map-index.ts')).MapIndex as MapIndexClass | undefined;
     const Version = (await importService('catalogue-version.ts')).CatalogueVersion as
       | (new () => object)
@@ -96,19 +107,26 @@ async function loadMapCalls(): Promise<MapCalls | null> {
     if (typeof search !== 'function' || typeof Index !== 'function' || typeof Version !== 'function') {
       return null;
     }
+    const version = remembered?.version ?? new Version();
     const indexes = new WeakMap<Database, unknown>();
     const indexOf = (db: Database) => {
       let index = indexes.get(db);
       if (!index) {
-        index = new Index(db, new Version());
+        index = new Index(db, version);
         indexes.set(db, index);
       }
       return index;
     };
     return {
       map: async (db, path) => void (await search(db, indexOf(db), mapQuerySchema.parse(queryOf(path)))),
-      areaIds: async (db, query) =>
-        query.bbox && typeof inArea === 'function' ? (await inArea(indexOf(db), query)).ids : null,
+      async area(db, query) {
+        if (!query.bbox) return query;
+        if (typeof withArea === 'function' && remembered) {
+          return (await withArea(indexOf(db), remembered.totals, version, query)) as typeof query;
+        }
+        const ids = typeof inArea === 'function' ? (await inArea(indexOf(db), query)).ids : null;
+        return ids ? { ...query, areaIds: ids } : query;
+      },
     };
   } catch {
     return null;
@@ -121,8 +139,8 @@ export async function loadServiceCalls(): Promise<ServiceCalls> {
   if (typeof search !== 'function')
     throw new Error('search-properties.ts no longer exports searchProperties');
   if (typeof detail !== 'function') throw new Error('service.ts no longer exports getProperty');
-  const { optionsFor, note } = await routeSearchOptions();
-  const map = await loadMapCalls();
+  const { optionsFor, note, totals } = await routeSearchOptions();
+  const map = await loadMapCalls(totals);
   return {
     note,
     async call(db, path) {
@@ -133,8 +151,7 @@ export async function loadServiceCalls(): Promise<ServiceCalls> {
       } else if (path.startsWith('/api/properties/?')) {
         // A map area as the route reads it (routes.ts): by id while the map's index finds few.
         const query = parseSearchQuery(path);
-        const areaIds = await map?.areaIds(db, query);
-        await search(db, areaIds ? { ...query, areaIds } : query, optionsFor(db));
+        await search(db, map ? await map.area(db, query) : query, optionsFor(db));
       } else throw new Error(`no service call for ${path}`);
     },
   };

@@ -6,14 +6,15 @@ import { insertProperty } from '../../db/seed/factories.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { signedInUser } from '../../test/sessions.ts';
 import { MapIndex } from './map-index.ts';
-import { withMapArea } from './map-search.ts';
+import { AREA_PAGE_SLACK, withMapArea } from './map-search.ts';
 import { SearchTotals } from './search-count.ts';
 import { matchKey } from './search-filters.ts';
-import { AREA_PAGE_SLACK, searchProperties } from './search-properties.ts';
+import { searchProperties } from './search-properties.ts';
 
-// 'Buscar en esta zona' without text: the map's index hands the area's listings to the search
-// newest first, and a page is read from those up to its end (search-properties.ts
-// `areaPageIds`). Every page must be what the plain query gives, ties on the date included.
+// 'Buscar en esta zona' without text: the map's index hands the search the area's listings from
+// the page's start up to its end and a few more, newest first (map-search.ts `withMapArea`), and
+// the page is read from those. Every page must be what the plain query gives, ties on the date
+// included.
 
 let app: FastifyInstance;
 const AREA = '-60.8,-34.1,-60.3,-33.7';
@@ -99,11 +100,12 @@ describe('the list of a map area, newest first', () => {
     // area's order, a few (within the slack) or more than the slack.
     for (const stale of [agricola.slice(0, 3), agricola.slice(0, AREA_PAGE_SLACK + 1)]) {
       for (const page of [1, 2]) {
+        const handed = [...stale, ...ganadero];
+        const end = page * 12 + 1 + AREA_PAGE_SLACK;
         const answer = await searchProperties(app.db, {
           ...query,
           page,
-          areaIds: [...stale, ...ganadero],
-          areaNewestFirst: true,
+          areaPage: { ids: handed.slice(0, end), cut: end < handed.length },
         });
         expect(answer.payload.map((listing) => listing._id)).toEqual(
           ganadero.slice((page - 1) * 12, page * 12),
@@ -117,22 +119,29 @@ describe('the list of a map area, newest first', () => {
     const index = new MapIndex(app.db, app.catalogue);
     const query = propertySearchQuerySchema.parse({ bbox: AREA, category: 'Ganadero' });
     const ganadero = await referenceIds('Ganadero');
-    // First view: the index counts the area and hands over its listings, newest first.
+    // First view: the index counts the area and hands over its first page's listings, newest first.
     const totals = new SearchTotals(app.catalogue);
     const first = await withMapArea(index, totals, app.catalogue, query);
-    expect(first.areaIds).toEqual(ganadero);
+    const wanted = (page: number) => (page - 1) * 12 + 12 + 1 + AREA_PAGE_SLACK;
+    expect(first.areaPage).toEqual({ ids: ganadero.slice(0, wanted(1)), cut: wanted(1) < ganadero.length });
     expect(totals.peek(matchKey(query))).toEqual({ total: ganadero.length, exact: true });
     // Remembered (as for a big area): the search is the area's edges in SQL, with the same page.
     const big = new SearchTotals(app.catalogue);
     await big.get(matchKey(query), async () => ({ total: 5000, exact: true }));
     const byEdges = await withMapArea(index, big, app.catalogue, query);
     expect(byEdges.areaIds).toBeUndefined();
+    expect(byEdges.areaPage).toBeUndefined();
     const page = async (search: typeof query) =>
       (await searchProperties(app.db, search)).payload.map((listing) => listing._id);
     expect(await page(byEdges)).toEqual(await page(first));
     // Remembered and small: still by the index's ids.
     const small = new SearchTotals(app.catalogue);
     await small.get(matchKey(query), async () => ({ total: ganadero.length, exact: true }));
-    expect((await withMapArea(index, small, app.catalogue, query)).areaIds).toEqual(ganadero);
+    const third = await withMapArea(index, small, app.catalogue, { ...query, page: 3 });
+    expect(third.areaPage).toEqual({ ids: ganadero.slice(0, wanted(3)), cut: wanted(3) < ganadero.length });
+    // In price order the page can't be cut from the newest: every listing of the area goes, by id.
+    const byPrice = await withMapArea(index, small, app.catalogue, { ...query, sort: 'price_asc' });
+    expect([...(byPrice.areaIds ?? [])].sort()).toEqual([...ganadero].sort());
+    expect(byPrice.areaPage).toBeUndefined();
   });
 });

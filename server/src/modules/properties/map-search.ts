@@ -12,9 +12,10 @@ import { properties } from '../../db/schema.ts';
 import { countInArea } from './map-bands.ts';
 import { candidatesFor, facetCodes } from './map-facets.ts';
 import { groupForMap } from './map-clusters.ts';
-import { matchesSlot, slotFilter } from './map-filter.ts';
+import { slotFilter } from './map-filter.ts';
 import type { MapIndex, MapSnapshot } from './map-index.ts';
-import { compareIds, idOf } from './map-records.ts';
+import { compareIds, idOf, slotOfUuid } from './map-records.ts';
+import { decodeCursor } from './search-cursor.ts';
 import type { CatalogueVersion } from './catalogue-version.ts';
 import type { SearchTotals } from './search-count.ts';
 import { type FilteredSearch, matchKey } from './search-filters.ts';
@@ -87,6 +88,9 @@ export async function searchMap(db: Database, index: MapIndex, query: MapQuery):
 /** Past this many listings an area is filtered by its edges in SQL rather than by id. */
 const AREA_IDS_MAX = 2000;
 
+/** Listings of a map area past the page's end that the page may still need (see `withMapArea`). */
+export const AREA_PAGE_SLACK = 8;
+
 export interface AreaListings {
   /** Their ids, or null when there are too many to send as ids. */
   ids: string[] | null;
@@ -94,6 +98,16 @@ export interface AreaListings {
   count: number;
   /** The catalogue version they were read at. */
   version: number;
+}
+
+/** The live listings inside the area that pass the search's filters (not its text): their slots. */
+async function slotsOfArea(index: MapIndex, query: PropertySearchQuery & { bbox: Bbox }) {
+  const snapshot = await index.current();
+  const area = countInArea(snapshot, query.bbox, slotFilter(query, null), {
+    keep: AREA_IDS_MAX,
+    upTo: SEARCH_TOTAL_BOUND + 1,
+  });
+  return { snapshot, ...area };
 }
 
 /**
@@ -105,17 +119,11 @@ export interface AreaListings {
 export async function listingsInArea(
   index: MapIndex,
   query: PropertySearchQuery & { bbox: Bbox },
-  options: { newestFirst?: boolean } = {},
 ): Promise<AreaListings> {
-  const snapshot = await index.current();
-  const area = countInArea(snapshot, query.bbox, matchesSlot(snapshot, slotFilter(query, null)), {
-    keep: AREA_IDS_MAX,
-    upTo: SEARCH_TOTAL_BOUND + 1,
-  });
-  if (options.newestFirst && area.count <= AREA_IDS_MAX) area.slots.sort(newestFirst(snapshot));
+  const { snapshot, slots, count } = await slotsOfArea(index, query);
   return {
-    ids: area.count > AREA_IDS_MAX ? null : area.slots.map((slot) => idOf(snapshot, slot)),
-    count: area.count,
+    ids: count > AREA_IDS_MAX ? null : slots.map((slot) => idOf(snapshot, slot)),
+    count,
     version: snapshot.version,
   };
 }
@@ -124,7 +132,12 @@ export async function listingsInArea(
  * The list search of a map area as the search engine should run it: the area's listings by id
  * while they are few; and without text or an owner, the index's count is the search's exact total,
  * remembered like any other (only if no write landed since the index was read: totals are kept
- * per catalogue version).
+ * per catalogue version). In the list's default order (newest first, without text, for anyone's
+ * listings) only the page's listings go, from its start (`areaPage`): up to the page's end, one
+ * more to tell whether another follows, and AREA_PAGE_SLACK more in case some no longer match.
+ * Sorting an area's 2,000 listings and writing each id out cost more of the server than the rest
+ * of the request (bench/PLANS.md, "sixteenth session"); reading them all by id to sort them for a
+ * page of 12 cost ~2.6 ms a statement at 100,000 listings against ~0.4 ms for 60.
  */
 export async function withMapArea(
   index: MapIndex,
@@ -138,21 +151,62 @@ export async function withMapArea(
   // say: no need to walk it (at a million listings, ~5 ms of the server's CPU a request).
   const known = !query.search && !query.userId ? totals.peek(matchKey(query)) : undefined;
   if (known && known.total > AREA_IDS_MAX) return query;
-  // The list's default order without text, for anyone's listings: the page can be cut from the
-  // area's listings in that order (search-properties.ts `areaPageIds`).
-  const newestFirst = !query.search && !query.userId && !query.sort?.startsWith('price');
-  const area = await listingsInArea(index, { ...query, bbox: query.bbox }, { newestFirst });
-  if (!query.search && !query.userId && area.version === catalogue.current) {
-    const exact = area.count <= SEARCH_TOTAL_BOUND;
-    await totals.get(matchKey(query), async () => ({
-      total: exact ? area.count : SEARCH_TOTAL_BOUND,
-      exact,
-    }));
+  const { snapshot, slots, count } = await slotsOfArea(index, { ...query, bbox: query.bbox });
+  if (!query.search && !query.userId && snapshot.version === catalogue.current) {
+    const exact = count <= SEARCH_TOTAL_BOUND;
+    await totals.get(matchKey(query), async () => ({ total: exact ? count : SEARCH_TOTAL_BOUND, exact }));
   }
-  if (!area.ids) return query;
-  return newestFirst
-    ? { ...query, areaIds: area.ids, areaNewestFirst: true }
-    : { ...query, areaIds: area.ids };
+  if (count > AREA_IDS_MAX) return query;
+  const newestFirst = !query.search && !query.userId && !query.sort?.startsWith('price');
+  const page = newestFirst ? newestPage(snapshot, slots, query) : null;
+  if (page) return { ...query, areaPage: page };
+  return { ...query, areaIds: slots.map((slot) => idOf(snapshot, slot)) };
+}
+
+/**
+ * A newest-first page's listings among the area's `slots`: after the cursor's listing (or from
+ * the first), up to the page's end and AREA_PAGE_SLACK more; `cut` when the area goes on past
+ * them. Null when the cursor's listing is not among them (a cursor from elsewhere, or a listing
+ * gone since): the page is then cut from the whole area's ids.
+ */
+function newestPage(
+  snapshot: MapSnapshot,
+  slots: readonly number[],
+  query: PropertySearchQuery,
+): { ids: string[]; cut: boolean } | null {
+  const order = newestFirst(snapshot);
+  let candidates = slots;
+  if (query.cursor) {
+    let cursorSlot = -1;
+    try {
+      cursorSlot = slotOfUuid(snapshot, decodeCursor(query.cursor, 'recent').i);
+    } catch {
+      // Not a cursor of this order: the search answers it (a 400).
+    }
+    if (cursorSlot === -1 || !slots.includes(cursorSlot)) return null;
+    candidates = slots.filter((slot) => order(cursorSlot, slot) < 0);
+  }
+  const wanted = (query.cursor ? 0 : (query.page - 1) * query.limit) + query.limit + 1 + AREA_PAGE_SLACK;
+  const page = newestOf(candidates, wanted, order);
+  return { ids: page.map((slot) => idOf(snapshot, slot)), cut: candidates.length > wanted };
+}
+
+/** The first `wanted` of `slots` in `order`: kept sorted, a slot going in only when it beats the last. */
+function newestOf(
+  slots: readonly number[],
+  wanted: number,
+  order: (a: number, b: number) => number,
+): number[] {
+  if (slots.length <= wanted * 4) return [...slots].sort(order).slice(0, wanted);
+  const best: number[] = [];
+  for (const slot of slots) {
+    if (best.length === wanted && order(slot, best[wanted - 1]!) >= 0) continue;
+    let at = best.length;
+    while (at > 0 && order(slot, best[at - 1]!) < 0) at--;
+    best.splice(at, 0, slot);
+    if (best.length > wanted) best.pop();
+  }
+  return best;
 }
 
 /** The search's order without text (created_at, then id, both descending), over a snapshot's slots. */

@@ -8,12 +8,16 @@ import { searchWords } from './text-query.ts';
 
 /**
  * A search as the route hands it over: with a map area, the ids of the live listings inside it
- * when the map's index found few enough (map-search.ts `listingsInArea`).
+ * when the map's index found few enough (map-search.ts `withMapArea`).
  */
 export type FilteredSearch = PropertySearchQuery & {
   areaIds?: readonly string[];
-  /** `areaIds` are in the order of a search without text (newest first), so a page can be cut from them. */
-  areaNewestFirst?: boolean;
+  /**
+   * In the order of a search without text (newest first): the area's listings from the page's
+   * start up to its end and a few more, so the page is cut from them alone; `cut` when the area
+   * goes on past them (else its edges are the rest of it).
+   */
+  areaPage?: { ids: readonly string[]; cut: boolean };
 };
 
 /** The facet columns as the filters read them. */

@@ -63,34 +63,6 @@ async function featuredOnTop(
   return rows.map((row) => row.id);
 }
 
-/** Listings of a map area past the page's end that the page may still need (see `areaPageIds`). */
-export const AREA_PAGE_SLACK = 8;
-
-/**
- * The listings of a map area a newest-first page needs, when the map's index found few enough
- * to send as ids (map-search.ts `withMapArea`, already in that order): up to the page's end, one
- * more to tell whether another follows, and AREA_PAGE_SLACK more in case some no longer match
- * (`cut`: the area goes on past them); null for the whole area. Reading 2,000 listings by id to
- * sort them for a page of 12 cost ~2.6 ms a statement at 100,000 listings against ~0.4 ms for 60
- * (bench/PLANS.md).
- */
-function areaPageIds(
-  query: FilteredSearch,
-  order: SearchOrder,
-  cursorId: string | undefined,
-  page: number,
-): { ids: readonly string[]; cut: boolean } | null {
-  const ids = query.areaIds;
-  if (!ids || !query.areaNewestFirst || order !== 'recent') return null;
-  // After a cursor, the area's listings after the cursor's (a cursor from elsewhere: all of them).
-  const from = cursorId === undefined ? 0 : ids.indexOf(cursorId) + 1;
-  if (cursorId !== undefined && from === 0) return null;
-  const end =
-    from + (cursorId === undefined ? (page - 1) * query.limit : 0) + query.limit + 1 + AREA_PAGE_SLACK;
-  if (end < ids.length) return { ids: ids.slice(from, end), cut: true };
-  return from > 0 ? { ids: ids.slice(from), cut: false } : null;
-}
-
 /** Matches of `where` counted up to `bound`, remembered like totals (by `key`) when the app remembers. */
 function rememberedCount(
   db: Database,
@@ -284,7 +256,9 @@ export async function searchProperties(
           text === null && order === 'recent' && filtersPlanAlike(query),
         );
   };
-  const areaPage = areaPageIds(query, order, cursor?.i, page);
+  // A map area's page, newest first, from the listings the map's index cut it from (map-search.ts
+  // `withMapArea`).
+  const areaPage = order === 'recent' ? query.areaPage : undefined;
   const [firstRows, top] = await Promise.all([
     readRows(
       areaPage ? searchFilters({ ...query, areaIds: areaPage.ids }, { withText: text !== null }) : filters,
@@ -292,7 +266,8 @@ export async function searchProperties(
     onTop(),
   ]);
   // Short of a page and what follows: some of those listings no longer match (written since the
-  // map's index was read) or are featured on top, so the page is read from the whole area.
+  // map's index was read) or are featured on top, so the page is read from the whole area, by its
+  // edges.
   const rows = areaPage?.cut && firstRows.length <= query.limit ? await readRows(filters) : firstRows;
   return respond(rows, total, top);
 }
