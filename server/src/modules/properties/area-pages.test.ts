@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty } from '../../db/seed/factories.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { signedInUser } from '../../test/sessions.ts';
+import { CatalogueVersion } from './catalogue-version.ts';
 import { MapIndex } from './map-index.ts';
 import { AREA_PAGE_SLACK, withMapArea } from './map-search.ts';
 import { SearchTotals } from './search-count.ts';
@@ -139,6 +140,15 @@ describe('the list of a map area, newest first', () => {
     await small.get(matchKey(query), async () => ({ total: ganadero.length, exact: true }));
     const third = await withMapArea(index, small, app.catalogue, { ...query, page: 3 });
     expect(third.areaPage).toEqual({ ids: ganadero.slice(0, wanted(3)), cut: wanted(3) < ganadero.length });
+    // Read at a catalogue version that has moved on (a write landed meanwhile): no total is
+    // remembered, so every listing of the area goes by id, for the search to count them too.
+    const movedOn = new CatalogueVersion();
+    while (movedOn.current <= app.catalogue.current) movedOn.bump();
+    const unremembered = new SearchTotals(movedOn);
+    const afterWrite = await withMapArea(index, unremembered, movedOn, query);
+    expect(afterWrite.areaPage).toBeUndefined();
+    expect([...(afterWrite.areaIds ?? [])].sort()).toEqual([...ganadero].sort());
+    expect(unremembered.peek(matchKey(query))).toBeUndefined();
     // In price order the page can't be cut from the newest: every listing of the area goes, by id.
     const byPrice = await withMapArea(index, small, app.catalogue, { ...query, sort: 'price_asc' });
     expect([...(byPrice.areaIds ?? [])].sort()).toEqual([...ganadero].sort());

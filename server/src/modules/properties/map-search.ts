@@ -152,12 +152,16 @@ export async function withMapArea(
   const known = !query.search && !query.userId ? totals.peek(matchKey(query)) : undefined;
   if (known && known.total > AREA_IDS_MAX) return query;
   const { snapshot, slots, count } = await slotsOfArea(index, { ...query, bbox: query.bbox });
-  if (!query.search && !query.userId && snapshot.version === catalogue.current) {
+  const current = snapshot.version === catalogue.current;
+  if (!query.search && !query.userId && current) {
     const exact = count <= SEARCH_TOTAL_BOUND;
     await totals.get(matchKey(query), async () => ({ total: exact ? count : SEARCH_TOTAL_BOUND, exact }));
   }
   if (count > AREA_IDS_MAX) return query;
-  const newestFirst = !query.search && !query.userId && !query.sort?.startsWith('price');
+  // Only with the total remembered: else the search counts the area, and by its ids (at most
+  // 2,000 read by primary key) rather than by its edges (every listing of the area read, seconds
+  // on PGlite).
+  const newestFirst = current && !query.search && !query.userId && !query.sort?.startsWith('price');
   const page = newestFirst ? newestPage(snapshot, slots, query) : null;
   if (page) return { ...query, areaPage: page };
   return { ...query, areaIds: slots.map((slot) => idOf(snapshot, slot)) };
