@@ -171,13 +171,13 @@ export async function withMapArea(
  * A newest-first page's listings among the area's `slots`: after the cursor's listing (or from
  * the first), up to the page's end and AREA_PAGE_SLACK more; `cut` when the area goes on past
  * them. Null when the cursor's listing is not among them (a cursor from elsewhere, or a listing
- * gone since): the page is then cut from the whole area's ids.
+ * gone since): the search then gets every id of the area, and its statement sorts them.
  */
 function newestPage(
   snapshot: MapSnapshot,
   slots: readonly number[],
   query: PropertySearchQuery,
-): { ids: string[]; cut: boolean } | null {
+): FilteredSearch['areaPage'] | null {
   const order = newestFirst(snapshot);
   let candidates = slots;
   if (query.cursor) {
@@ -192,7 +192,11 @@ function newestPage(
   }
   const wanted = (query.cursor ? 0 : (query.page - 1) * query.limit) + query.limit + 1 + AREA_PAGE_SLACK;
   const page = newestOf(candidates, wanted, order);
-  return { ids: page.map((slot) => idOf(snapshot, slot)), cut: candidates.length > wanted };
+  return {
+    ids: page.map((slot) => idOf(snapshot, slot)),
+    cut: candidates.length > wanted,
+    all: () => slots.map((slot) => idOf(snapshot, slot)),
+  };
 }
 
 /** The first `wanted` of `slots` in `order`: kept sorted, a slot going in only when it beats the last. */

@@ -15,9 +15,10 @@ export type FilteredSearch = PropertySearchQuery & {
   /**
    * In the order of a search without text (newest first): the area's listings from the page's
    * start up to its end and a few more, so the page is cut from them alone; `cut` when the area
-   * goes on past them (else its edges are the rest of it).
+   * goes on past them; `all`, every listing of the area (written out only if the search must
+   * count it or read it whole).
    */
-  areaPage?: { ids: readonly string[]; cut: boolean };
+  areaPage?: { ids: readonly string[]; cut: boolean; all: () => readonly string[] };
 };
 
 /** The facet columns as the filters read them. */
