@@ -12,7 +12,7 @@ import { KINDS, PHRASES, TOWNS, USES } from '../../../bench/listing-vocabulary.t
 import { seededRandom } from '../../db/seed/prng.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { MapIndex } from './map-index.ts';
-import { indexedMatches, type PageNeed } from './search-candidates.ts';
+import { indexedMatches, microsecondsOf, type PageNeed, timestamptzText } from './search-candidates.ts';
 import type { FilteredSearch } from './search-filters.ts';
 import { searchProperties } from './search-properties.ts';
 
@@ -229,5 +229,23 @@ describe("a text search's few matches from the map's index", () => {
     expect(pagedFromIndex).toBeGreaterThan(8);
     // Those pages went to the database as their own rows only.
     expect(sentBeforePage).toBe(0);
+  });
+});
+
+describe("a page's time as its cursor carries it", () => {
+  it('is written as PostgreSQL writes the listing time, and read back to the microsecond', async () => {
+    const random = seededRandom(77);
+    // Whole seconds, tenths, single microseconds; 2000 to 2100.
+    const times = Array.from({ length: 200 }, (_, i) => {
+      const second = random.int(946_684_800, 4_102_444_800) * 1_000_000;
+      return second + [0, 100_000, 1, 120_000, random.int(0, 999_999)][i % 5]!;
+    });
+    const printed = (
+      await app.db.execute<{ text: string }>(
+        sql`select (timestamptz 'epoch' + t * interval '1 microsecond')::text as text from unnest(${`{${times.join(',')}}`}::bigint[]) with ordinality as u(t, n) order by n`,
+      )
+    ).rows.map((row) => row.text);
+    expect(times.map(timestamptzText)).toEqual(printed);
+    expect(printed.map(microsecondsOf)).toEqual(times);
   });
 });

@@ -4,6 +4,7 @@ import type { HeldMasks, MapIndex, MapSnapshot, TextMask } from './map-index.ts'
 import { idOf, slotOfUuid } from './map-records.ts';
 import type { SearchCursor, SearchOrder } from './search-cursor.ts';
 import type { FilteredSearch } from './search-filters.ts';
+import type { PageKeys } from './search-page.ts';
 
 /**
  * A text search's page from the map's in-memory index (docs/decisions/search-engine.md, "A text
@@ -80,6 +81,12 @@ export interface IndexedMatches {
   unlocated: readonly string[];
   /** Whether no write has moved the catalogue on since (else the page is read again without the index). */
   stillCurrent: () => boolean;
+  /**
+   * The page's rows among the located matches, with the keys its cursor is cut from: the whole
+   * page when no listing without coordinates matches (`count` is then the total), so that only
+   * their cards are read (by id, one statement).
+   */
+  page: PageKeys[];
 }
 
 /** Set bits of a mask, remembered per mask (a snapshot's masks never change once read). */
@@ -165,6 +172,19 @@ export function microsecondsOf(text: string): number | null {
   return ms * 1000 + Number(fraction.padEnd(6, '0')) - offset;
 }
 
+/**
+ * Microseconds since 1970 as PostgreSQL's text of a timestamptz in UTC ('2026-11-29
+ * 10:00:00.123456+00', the fraction's trailing zeros dropped): `microsecondsOf`'s inverse, the
+ * form a page's cursor carries.
+ */
+export function timestamptzText(microseconds: number): string {
+  const seconds = Math.floor(microseconds / 1_000_000);
+  const fraction = microseconds - seconds * 1_000_000;
+  const iso = new Date(seconds * 1000).toISOString();
+  const decimals = fraction === 0 ? '' : `.${String(fraction).padStart(6, '0').replace(/0+$/, '')}`;
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}${decimals}+00`;
+}
+
 /** A UUID's text as four 32-bit words, as the snapshot keeps ids. */
 function idWordsOf(uuid: string): number[] {
   const hex = uuid.replace(/-/g, '');
@@ -235,15 +255,28 @@ export function indexedMatches(
   const featured = new Set(need.featured.map((id) => slotOfUuid(snapshot, id)));
   const best = bestRows(snapshot, masks, need.order, passing.subarray(0, count), window, after, featured);
   const skipped = need.cursor || snapshot.unlocated.length > 0 ? 0 : Math.min(need.offset, best.length);
+  const ids = best.slice(skipped).map((slot) => idOf(snapshot, slot));
+  const offset = need.cursor ? 0 : need.offset - skipped;
+  const page = best.slice(skipped + offset, skipped + offset + need.rows).map((slot, i) => ({
+    id: ids[offset + i]!,
+    cursor_at: timestamptzText(snapshot.createdAt[slot]!),
+    price: snapshot.priceUsd[slot]!,
+    tier: tierOfSlot(masks, slot),
+  }));
   return {
-    ids: best.slice(skipped).map((slot) => idOf(snapshot, slot)),
-    offset: need.cursor ? 0 : need.offset - skipped,
+    ids,
+    offset,
     expected: Math.min(need.rows, Math.max(0, best.length - (need.cursor ? 0 : need.offset))),
     count,
     unlocated: snapshot.unlocated,
     stillCurrent: () => index.isCurrent(snapshot),
+    page,
   };
 }
+
+/** A slot's title tier as the search ranks it: 2 when its title holds every word, 1 some, else 0. */
+const tierOfSlot = ({ titleAll, titleAny }: HeldMasks, slot: number) =>
+  titleAll && bitOf(titleAll, slot) ? 2 : titleAny && bitOf(titleAny, slot) ? 1 : 0;
 
 /**
  * Whether the search filters on price or area: a broad text's matches then thin out along the

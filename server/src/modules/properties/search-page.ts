@@ -137,7 +137,7 @@ interface CardRow extends Omit<SummaryRow, 'createdAt' | 'expiresAt' | 'featured
 }
 
 /** A row of a page: a listing's id and the keys its cursor is cut from. */
-interface PageKeys {
+export interface PageKeys {
   id: string;
   cursor_at: string;
   price: number;
@@ -280,20 +280,39 @@ async function withCards(
       sql`select page.id, page.cursor_at, page.price, page.tier from ${page} order by ${PAGE_ORDER[order]}`,
     )
   ).rows as unknown as PageKeys[];
+  // A listing deleted, paused or taken down between the two statements: the page is read again
+  // in one statement (one snapshot), so it is never a card short (which would end 'Ver más'
+  // early) nor shows a listing that is no longer live.
+  return (await cardsOfPage(db, keys, now)) ?? joinedCards(db, order, page, now, false);
+}
+
+/**
+ * A page whose rows and keys are known (the map's index ranked them at the catalogue version it
+ * is checked against: search-candidates.ts), with their cards read by id in one statement; null
+ * when one is no longer live (a write since: the search is then read again).
+ */
+export async function cardsOfPage(
+  db: Database,
+  keys: readonly PageKeys[],
+  now: Date,
+): Promise<PageRow[] | null> {
   if (keys.length === 0) return [];
   const cards = (await db.execute(CARDS_BY_ID(keys.map((row) => row.id)))).rows as unknown as {
     card_row: string;
   }[];
-  // A listing deleted, paused or taken down between the two statements: the page is read again
-  // in one statement (one snapshot), so it is never a card short (which would end 'Ver más'
-  // early) nor shows a listing that is no longer live.
-  if (cards.length !== keys.length) return joinedCards(db, order, page, now, false);
+  if (cards.length !== keys.length) return null;
   const byId = new Map<string, unknown[]>();
   for (const { card_row } of cards) {
     const values = JSON.parse(card_row) as unknown[];
     byId.set(values[AT.id] as string, values);
   }
-  return keys.map((row) => toPageRow(row, byId.get(row.id) as unknown[], now));
+  const rows: PageRow[] = [];
+  for (const row of keys) {
+    const values = byId.get(row.id);
+    if (!values) return null;
+    rows.push(toPageRow(row, values, now));
+  }
+  return rows;
 }
 
 /** The page's rows joined to their cards and owners in one statement. */

@@ -7,7 +7,7 @@ import { boundedCount, countUpTo, type SearchTotal, type SearchTotals } from './
 import { decodeCursor, encodeCursor, type SearchCursor, type SearchOrder } from './search-cursor.ts';
 import type { FeaturedListings } from './featured-listings.ts';
 import { type FilteredSearch, filtersPlanAlike, matchKey, searchFilters } from './search-filters.ts';
-import { type PageRow, type PageStart, readFewMatches, readPage } from './search-page.ts';
+import { cardsOfPage, type PageRow, type PageStart, readFewMatches, readPage } from './search-page.ts';
 import type { IndexedMatches, PageNeed } from './search-candidates.ts';
 import { LISTINGS, LISTING_SEARCH, listingSearchByIds } from './search-source.ts';
 import {
@@ -121,23 +121,33 @@ async function pageFromIndex(
       ? { total: SEARCH_TEXT_TOTAL_BOUND, exact: false }
       : { total: all, exact: true };
   };
-  const total = cursor
-    ? { total: cursor.total, exact: cursor.exact }
-    : options.totals
-      ? await options.totals.get(matchKey(query), count)
-      : await count();
-  // The rows by primary key, with the listings without coordinates: every condition tested again.
-  const source = listingSearchByIds([...indexed.ids, ...indexed.unlocated]);
-  const page = await readFewMatches(
-    db,
-    and(where, notFeatured) as SQL,
-    order,
-    tierOf(order, text),
-    'offset' in start ? { offset: indexed.offset } : start,
-    rows,
-    now,
-    source,
-  );
+  // The matches' total at this version (remembered): for a page after a cursor, which carries the
+  // first page's, only to tell whether listings without coordinates match.
+  const matches =
+    !cursor || indexed.unlocated.length > 0
+      ? await (options.totals ? options.totals.get(matchKey(query), count) : count())
+      : null;
+  const total = cursor ? { total: cursor.total, exact: cursor.exact } : matches!;
+  // No listing without coordinates among the matches (none live, or the count at this version
+  // holds the located ones alone): the index ranked the whole page, whose cards alone are read, a
+  // statement fewer than below. A listing no longer live: the database searches again.
+  const located = indexed.unlocated.length === 0 || (matches!.exact && matches!.total === indexed.count);
+  const known = located ? await cardsOfPage(db, indexed.page, now) : null;
+  if (located && !known) return null;
+  // Else the rows by primary key, with the listings without coordinates: every condition tested
+  // again, and those ranked among the page.
+  const page =
+    known ??
+    (await readFewMatches(
+      db,
+      and(where, notFeatured) as SQL,
+      order,
+      tierOf(order, text),
+      'offset' in start ? { offset: indexed.offset } : start,
+      rows,
+      now,
+      listingSearchByIds([...indexed.ids, ...indexed.unlocated]),
+    ));
   // A write since: some listing may have left or joined the page. The database searches again.
   if (page.length < indexed.expected) return null;
   // The last check: when the catalogue is still where the index read it, the page is the index's.
