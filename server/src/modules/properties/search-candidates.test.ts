@@ -16,18 +16,20 @@ import { indexedMatches, microsecondsOf, type PageNeed, timestamptzText } from '
 import type { FilteredSearch } from './search-filters.ts';
 import { searchProperties } from './search-properties.ts';
 
-// A text search's few matches may come from the map's in-memory index as ids (search-candidates.ts).
-// Whichever way a page is read, the visitor must see the same page: the same listings in the same
-// order, the same total, the same next page. Each search below is answered both ways, the index
-// way only once its text's listings are read, so every search that can take it does.
+// A text search's few matches, or the page of filters that narrow without words, may come from the
+// map's in-memory index as ids (search-candidates.ts). Whichever way a page is read, the visitor
+// must see the same page: the same listings in the same order, the same total, the same next
+// page. Each search below is answered both ways, the index way only once its text's listings are
+// read, so every search that can take it does.
 
 const LISTINGS = 4000;
 const SEARCHES = 160;
 
 let app: FastifyInstance;
 let index: MapIndex;
-/** How many pages the index answered (the others the database alone). */
+/** How many pages the index answered (the others the database alone), and of them without words. */
 let answeredByIndex = 0;
+let answeredWithoutText = 0;
 /** The most ids the index sent for a later page by `page=` beyond the page's own rows (and one more). */
 let sentBeforePage = 0;
 const now = new Date();
@@ -42,11 +44,25 @@ const words = [
   .split(' ')
   .filter((word) => word.length >= 4);
 
-/** A search's query string, drawn: one to three words (the last maybe a prefix), some filters, an order. */
+/**
+ * A search's query string, drawn: one to three words (the last maybe a prefix), or none (a
+ * quarter of them, with provinces, a price or an area: filters alone), some filters, an order.
+ */
 function drawSearch(random: ReturnType<typeof seededRandom>): URLSearchParams {
-  const typed = Array.from({ length: random.int(1, 3) }, () => random.pick(words));
-  if (random.chance(0.3)) typed[typed.length - 1] = typed.at(-1)!.slice(0, random.int(3, 5));
-  const params = new URLSearchParams({ search: typed.join(' ') });
+  const params = new URLSearchParams();
+  const withoutText = random.chance(0.25);
+  if (withoutText) {
+    const narrowing = random.pick(['state', 'minPrice', 'maxPrice', 'hectares']);
+    if (narrowing === 'state') params.set('state', random.pick(PROVINCES));
+    if (narrowing === 'minPrice') params.set('minPrice', String(random.int(0, 40) * 100));
+    if (narrowing === 'maxPrice') params.set('maxPrice', String(random.int(41, 80) * 100));
+    if (narrowing === 'hectares') params.set('hectares', random.pick(['0-50', '100-200', '500-1000']));
+    if (random.chance(0.3)) params.set('operation', random.pick(['venta', 'alquiler']));
+  } else {
+    const typed = Array.from({ length: random.int(1, 3) }, () => random.pick(words));
+    if (random.chance(0.3)) typed[typed.length - 1] = typed.at(-1)!.slice(0, random.int(3, 5));
+    params.set('search', typed.join(' '));
+  }
   if (random.chance(0.4)) params.set('category', random.pick(CATEGORIES));
   if (random.chance(0.4)) params.set('state', [random.pick(PROVINCES), random.pick(PROVINCES)].join(','));
   if (random.chance(0.3)) params.set('minPrice', String(random.int(0, 40) * 100));
@@ -91,6 +107,7 @@ async function bothWays(
   }
   const viaIndex = await searchProperties(app.db, query, options);
   if (answered) answeredByIndex++;
+  if (answered && !query.search) answeredWithoutText++;
   const viaDatabase = await searchProperties(app.db, query, { now });
   return { viaIndex, viaDatabase };
 }
@@ -119,6 +136,7 @@ async function compareSearches(seed: number, count: number) {
   const differ: object[] = [];
   const shown: string[] = [];
   const before = answeredByIndex;
+  const beforeWithoutText = answeredWithoutText;
   let pagedFromIndex = 0;
   for (let n = 0; n < count; n++) {
     const params = drawSearch(random);
@@ -146,7 +164,13 @@ async function compareSearches(seed: number, count: number) {
         });
     }
   }
-  return { differ, answered: answeredByIndex - before, pagedFromIndex, shown };
+  return {
+    differ,
+    answered: answeredByIndex - before,
+    withoutText: answeredWithoutText - beforeWithoutText,
+    pagedFromIndex,
+    shown,
+  };
 }
 
 describe("a text search's few matches from the map's index", () => {
@@ -161,11 +185,12 @@ describe("a text search's few matches from the map's index", () => {
       ).rows.map((row) => row.id),
     );
     expect(unlocated.size).toBeGreaterThan(50);
-    const { differ, answered, pagedFromIndex, shown } = await compareSearches(2026, SEARCHES);
+    const { differ, answered, withoutText, pagedFromIndex, shown } = await compareSearches(2026, SEARCHES);
     expect(differ.slice(0, 3)).toEqual([]);
-    // The draw must keep meaning something: many searches answered by the index, listings without
-    // coordinates among their pages.
+    // The draw must keep meaning something: many searches answered by the index (filters alone
+    // among them), listings without coordinates among their pages.
     expect(answered).toBeGreaterThan(SEARCHES / 3);
+    expect(withoutText).toBeGreaterThan(SEARCHES / 10);
     expect(pagedFromIndex).toBeGreaterThan(10);
     expect(shown.filter((id) => unlocated.has(id)).length).toBeGreaterThan(3);
   });
@@ -223,9 +248,10 @@ describe("a text search's few matches from the map's index", () => {
     const snapshot = await index.current();
     expect(snapshot.unlocated).toEqual([]);
     sentBeforePage = 0;
-    const { differ, answered, pagedFromIndex } = await compareSearches(2027, SEARCHES);
+    const { differ, answered, withoutText, pagedFromIndex } = await compareSearches(2027, SEARCHES);
     expect(differ.slice(0, 3)).toEqual([]);
     expect(answered).toBeGreaterThan(SEARCHES / 3);
+    expect(withoutText).toBeGreaterThan(SEARCHES / 10);
     expect(pagedFromIndex).toBeGreaterThan(8);
     // Those pages went to the database as their own rows only.
     expect(sentBeforePage).toBe(0);

@@ -7,14 +7,15 @@ import type { FilteredSearch } from './search-filters.ts';
 import type { PageKeys } from './search-page.ts';
 
 /**
- * A text search's page from the map's in-memory index (docs/decisions/search-engine.md, "A text
- * search's page from the map's index"). The index holds every located live listing's filters
- * and, per text, a bit per listing of what the search matches and of whose title holds all or
- * some of its words (map-text.test.ts holds them equal to the search's own conditions), at the
- * catalogue's current version. So the page's listings are found and ranked in memory, and only
- * they go to the database as ids: it reads those rows by primary key, tests every condition again
- * and sorts and cuts the page (search-page.ts `readFewMatches`), instead of walking the text index
- * and the filters' rows for them.
+ * A text search's page from the map's in-memory index, or that of filters narrowing without
+ * words (docs/decisions/search-engine.md, "A text search's page from the map's index"). The index
+ * holds every located live listing's filters and, per text, a bit per listing of what the search
+ * matches and of whose title holds all or some of its words (map-text.test.ts holds them equal to
+ * the search's own conditions), at the catalogue's current version. So the page's listings are
+ * found and ranked in memory, and only they go to the database as ids. When no listing without
+ * coordinates matches, the index's page is the page and only its cards are read
+ * (search-page.ts `cardsOfPage`); else the database reads those rows and the unlocated ones by
+ * primary key, tests every condition again and sorts and cuts the page (`readFewMatches`).
  */
 
 /**
@@ -214,31 +215,38 @@ function slotKey(snapshot: MapSnapshot, slot: number, tier: number): RowKey {
 let passing = new Uint32Array(0);
 
 /**
- * The listings a text search's page may hold, from the index, when it can say without waiting:
- * a snapshot of the current catalogue version, the text's masks already read (else they are read
- * for the next time, and null), no seller or map area, at most RANKED_AT_MOST listings to walk,
- * few live listings without coordinates. Null whenever the database must search.
+ * The listings a search's page may hold, from the index, when it can say without waiting: a
+ * snapshot of the current catalogue version, a text's masks already read (else they are read for
+ * the next time, and null), no seller or map area, at most RANKED_AT_MOST listings to walk, few
+ * live listings without coordinates. A search without words is the index's when it asks for
+ * provinces, a price or an area (`narrowedWithoutText`). Null whenever the database must search.
  */
 export function indexedMatches(
   index: MapIndex,
   query: FilteredSearch,
   need: PageNeed,
 ): IndexedMatches | null {
-  if (!query.search || query.userId || query.bbox || query.areaIds) return null;
+  if (query.userId || query.bbox || query.areaIds) return null;
+  if (!query.search && !narrowedWithoutText(query)) return null;
   const window = need.cursor ? need.rows : need.offset + need.rows;
   if (window > WINDOW_AT_MOST) return null;
   const after = need.cursor ? cursorKey(need.cursor) : null;
   if (need.cursor && !after) return null;
   const snapshot = index.ready();
   if (!snapshot || snapshot.unlocated === null || snapshot.size > INDEXED_UP_TO) return null;
-  const titles = need.order !== 'relevance' ? 'none' : need.wordCount > 1 ? 'all and any' : 'all';
-  const masks = index.heldMasks(snapshot, query.search, titles);
-  if (!masks) return null;
-  const held = setBits(masks.matches);
-  // A broad text without a price or area asked is the database's, with a category or provinces
-  // too: its walk in page order meets a match every few rows ('cha' in one category at a million
-  // listings: the database 1.5 ms a page, in memory 4.5 over the category's 200,000; PLANS.md).
-  if (held > snapshot.size * BROAD_SHARE && !priced(query)) return null;
+  let masks: HeldMasks | null = null;
+  // Without words every listing is a candidate, narrowed below by the category or provinces.
+  let held = snapshot.size;
+  if (query.search) {
+    const titles = need.order !== 'relevance' ? 'none' : need.wordCount > 1 ? 'all and any' : 'all';
+    masks = index.heldMasks(snapshot, query.search, titles);
+    if (!masks) return null;
+    held = setBits(masks.matches);
+    // A broad text without a price or area asked is the database's, with a category or provinces
+    // too: its walk in page order meets a match every few rows ('cha' in one category at a million
+    // listings: the database 1.5 ms a page, in memory 4.5 over the category's 200,000; PLANS.md).
+    if (held > snapshot.size * BROAD_SHARE && !priced(query)) return null;
+  }
   // The listings of the category or provinces asked, when fewer than those holding the text: a
   // common word with two provinces walks their listings, not the word's.
   const runs = facetRuns(snapshot, ...facetCodes(query));
@@ -246,7 +254,7 @@ export function indexedMatches(
   if ((faceted ? slotsIn(faceted) : held) > RANKED_AT_MOST) return null;
 
   if (passing.length < RANKED_AT_MOST) passing = new Uint32Array(RANKED_AT_MOST);
-  const filter = slotFilter(query, masks.matches);
+  const filter = slotFilter(query, masks?.matches ?? null);
   let count = 0;
   for (const list of faceted ?? [null]) {
     const walk = { from: 0, to: snapshot.size, list, world: 1, y0: -1, y1: 2 };
@@ -275,8 +283,8 @@ export function indexedMatches(
 }
 
 /** A slot's title tier as the search ranks it: 2 when its title holds every word, 1 some, else 0. */
-const tierOfSlot = ({ titleAll, titleAny }: HeldMasks, slot: number) =>
-  titleAll && bitOf(titleAll, slot) ? 2 : titleAny && bitOf(titleAny, slot) ? 1 : 0;
+const tierOfSlot = (masks: HeldMasks | null, slot: number) =>
+  masks?.titleAll && bitOf(masks.titleAll, slot) ? 2 : masks?.titleAny && bitOf(masks.titleAny, slot) ? 1 : 0;
 
 /**
  * Whether the search filters on price or area: a broad text's matches then thin out along the
@@ -286,17 +294,28 @@ const tierOfSlot = ({ titleAll, titleAny }: HeldMasks, slot: number) =>
 const priced = (query: FilteredSearch) =>
   query.minPrice !== undefined || query.maxPrice !== undefined || Boolean(query.hectares?.length);
 
+/**
+ * Whether a search without words is the index's: with provinces, a price or an area asked, the
+ * database walks its indexes in page order testing listings that mostly fail, and reads the page
+ * in two statements where the index reads its cards in one. Interleaved at 100,000 listings
+ * (bench/PLANS.md "sixteenth session"): filters on PostgreSQL 718–757 → 894–1,067 req/s, on
+ * PGlite 380–448 → 720–843. Browsing a category or an operation stays the database's: its walk
+ * in page order meets a match on nearly every row, and one prepared statement reads the page.
+ */
+const narrowedWithoutText = (query: FilteredSearch) => priced(query) || Boolean(query.state?.length);
+
 /** The first `window` slots in the search's order (after the cursor's row, if any), best first. */
 function bestRows(
   snapshot: MapSnapshot,
-  masks: HeldMasks,
+  masks: HeldMasks | null,
   order: SearchOrder,
   slots: Uint32Array,
   window: number,
   after: RowKey | null,
   featured: ReadonlySet<number>,
 ): number[] {
-  const { titleAll, titleAny } = masks;
+  const titleAll = masks?.titleAll ?? null;
+  const titleAny = masks?.titleAny ?? null;
   // Kept sorted, best first; a slot goes in only when it beats the last (most do at first, then few).
   const best: number[] = [];
   const keys: RowKey[] = [];

@@ -1,5 +1,5 @@
 import type { PropertyListResponse, PropertySearchQuery, PropertySummary } from '@tranquera/contracts';
-import { FEATURED_ON_SEARCH, SEARCH_TEXT_TOTAL_BOUND } from '@tranquera/contracts';
+import { FEATURED_ON_SEARCH, SEARCH_TEXT_TOTAL_BOUND, SEARCH_TOTAL_BOUND } from '@tranquera/contracts';
 import { and, desc, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
@@ -77,7 +77,7 @@ function rememberedCount(
 
 /** What a search has settled before its page is read. */
 interface PageContext {
-  text: TextSearch;
+  text: TextSearch | null;
   filters: SQL;
   order: SearchOrder;
   cursor: SearchCursor | null;
@@ -89,10 +89,11 @@ interface PageContext {
 }
 
 /**
- * A text search's page from the map's index (search-candidates.ts), or null when the database
- * must search: the index can't say without waiting, or a listing it named no longer matches (a
- * write landed since it was asked). The total is the index's count of its matches and those
- * listings without coordinates that match (read by primary key), remembered like any other.
+ * A search's page from the map's index (search-candidates.ts: a text, or filters that narrow
+ * without one), or null when the database must search: the index can't say without waiting, or
+ * a listing it named no longer matches (a write landed since it was asked). The total is the
+ * index's count of its matches and those listings without coordinates that match (read by
+ * primary key), bounded as the database's count is, and remembered like any other.
  */
 async function pageFromIndex(
   db: Database,
@@ -106,20 +107,19 @@ async function pageFromIndex(
     cursor,
     offset: 'offset' in start ? start.offset : 0,
     rows,
-    wordCount: text.wordCount,
+    wordCount: text?.wordCount ?? 0,
     featured,
   });
   if (!indexed) return null;
-  const where = and(filters, text.matches) as SQL;
+  const where = text ? (and(filters, text.matches) as SQL) : filters;
+  const bound = text ? SEARCH_TEXT_TOTAL_BOUND : SEARCH_TOTAL_BOUND;
   const count = async (): Promise<SearchTotal> => {
     const unlocated =
       indexed.unlocated.length === 0
         ? 0
-        : (await countUpTo(db, where, SEARCH_TEXT_TOTAL_BOUND, listingSearchByIds(indexed.unlocated))).total;
+        : (await countUpTo(db, where, bound, listingSearchByIds(indexed.unlocated))).total;
     const all = indexed.count + unlocated;
-    return all > SEARCH_TEXT_TOTAL_BOUND
-      ? { total: SEARCH_TEXT_TOTAL_BOUND, exact: false }
-      : { total: all, exact: true };
+    return all > bound ? { total: bound, exact: false } : { total: all, exact: true };
   };
   // The matches' total at this version (remembered): for a page after a cursor, which carries the
   // first page's, only to tell whether listings without coordinates match.
@@ -210,15 +210,14 @@ export async function searchProperties(
   const respond = (rows: PageRow[], total: SearchTotal, top: PropertySummary[]) =>
     listResponse(rows, total, top, { order, page, limit: query.limit });
 
-  const fromIndex =
-    text && options.indexedMatches
-      ? await pageFromIndex(
-          db,
-          query,
-          { text, filters, order, cursor, start, featured, notFeatured, now },
-          options,
-        )
-      : null;
+  const fromIndex = options.indexedMatches
+    ? await pageFromIndex(
+        db,
+        query,
+        { text, filters, order, cursor, start, featured, notFeatured, now },
+        options,
+      )
+    : null;
   if (fromIndex) return respond(fromIndex.rows, fromIndex.total, await onTop());
 
   // The total first (remembered, or carried by the cursor, for most pages): it tells whether a
