@@ -20,7 +20,7 @@
  * AB_BEFORE_ENV and AB_AFTER_ENV add variables to one side's environment (`MALLOC_ARENA_MAX=16 FOO=1`):
  * the same build under two settings.
  *
- * Environment: AB_SCENARIOS (search or map scenario keys, `detail`, `mixed` (20 connections), `pages` (the
+ * Environment: AB_SCENARIOS (search or map scenario keys, `detail`, `cursor` ('Ver más' chains walked on the after side), `mixed` (20 connections), `pages` (the
  * mixed load's server-rendered pages: see mixed-load.ts); default text-filters,narrow-text,broad-word,
  * prefix), AB_ROUNDS (3), AB_DURATION (seconds per slice, 4), AB_WARMUP (seconds of each scenario on each side
  * first, 2), AB_CONNECTIONS (10),
@@ -28,6 +28,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { measureHttp } from './load-test.ts';
+import { cursorScenario } from './cursor-chains.ts';
 import { cpuMs } from './process-stats.ts';
 import { mapScenarios } from './map-scenarios.ts';
 import { liveListingIds, MIXED_CONNECTIONS, mixedLoad } from './mixed-load.ts';
@@ -109,6 +110,12 @@ async function requestsOf(key: string) {
       : await idsFromServer(`http://127.0.0.1:${after.port}`);
     if (key === 'detail') return detailScenario(liveIds).paths.map((path) => ({ path }));
     return mixedLoad(liveIds, key === 'mixed' ? 'all' : 'pages');
+  }
+  if (key === 'cursor') {
+    // 'Ver más' chains walked on the after side: a cursor reads the same on either.
+    const { scenario } = await cursorScenario(`http://127.0.0.1:${sides[1]!.port}`);
+    if (!scenario) throw new Error('the after side hands out no cursors');
+    return scenario.paths.map((path) => ({ path }));
   }
   const scenario = [...searchScenarios(), ...mapScenarios()].find((candidate) => candidate.key === key);
   if (!scenario) throw new Error(`no search scenario ${key}`);
