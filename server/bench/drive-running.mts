@@ -5,11 +5,12 @@
  *
  *   npx tsx bench/drive-running.mts http://127.0.0.1:3200 browse,narrow-text,mixed,/ 6 <server pid>
  *
- * Keys: the search scenarios of scenarios.ts, the map's (map-scenarios.ts), `detail`, `mixed` (20 connections),
+ * Keys: the search scenarios of scenarios.ts, the map's (map-scenarios.ts), `detail`, `cursor` ('Ver más' chains), `mixed` (20 connections),
  * `pages` (the mixed load's server-rendered listing and search pages, nearly all first visits), or a path
  * starting with `/` asked for as HTML (a page). Listing ids come from DRIVE_DATABASE_URL
  * (default: the kept benchmark database, BENCH_KEEP=1).
  */
+import { cursorScenario } from './cursor-chains.ts';
 import { measureHttp } from './load-test.ts';
 import { mapScenarios } from './map-scenarios.ts';
 import { liveListingIds, MIXED_CONNECTIONS, mixedLoad } from './mixed-load.ts';
@@ -24,6 +25,11 @@ const liveIds = await liveListingIds(
   process.env.DRIVE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tranquera_bench',
 );
 const scenarios = [...searchScenarios(), ...mapScenarios(), detailScenario(liveIds)];
+// 'Ver más' chains, walked on this server once (their cursors are its answers).
+if (keys.split(',').includes('cursor')) {
+  const { scenario } = await cursorScenario(base);
+  if (scenario) scenarios.push(scenario);
+}
 
 for (const key of keys.split(',')) {
   const requests = key.startsWith('/')

@@ -35,6 +35,17 @@ export const RANKED_AT_MOST = 250_000;
  */
 export const FILTERS_RANKED_AT_MOST = 100_000;
 /**
+ * Past this many located listings, filters without words are the database's whatever they walk.
+ * A category's or two provinces' listings are spread over the whole index (one in 7 to 15 slots),
+ * so their walk reads nearly every cache line of the price and area columns: 8 MB each at a
+ * million listings, streamed from memory on every request, where at 100,000 they stay in the
+ * processor's cache. At 1,000,000 listings (2026-11-30, seventeenth session) the filters
+ * scenario's pages the index answered cost 7–8 ms of ranking each, and under load its p95 went
+ * 12–13 ms (the database's, fifteenth session) to 55 ms (bench/PLANS.md). Measured at 100,000
+ * (a win) and 1,000,000 (a loss) only: the line between is a guess.
+ */
+export const FILTERS_INDEXED_UP_TO = 250_000;
+/**
  * A text held by more than this share of the listings, without a price or area asked, is the
  * database's: its walk in page order meets a match every few rows, cheaper than ranking
  * them all in memory (one broad word: 2.3–2.5 → 2.8–2.9 ms a page in-process at 100,000
@@ -245,6 +256,7 @@ export function indexedMatches(
   if (need.cursor && !after) return null;
   const snapshot = index.ready();
   if (!snapshot || snapshot.unlocated === null || snapshot.size > INDEXED_UP_TO) return null;
+  if (!query.search && snapshot.size > FILTERS_INDEXED_UP_TO) return null;
   let masks: HeldMasks | null = null;
   // Without words every listing is a candidate, narrowed below by the category or provinces.
   let held = snapshot.size;
