@@ -1,6 +1,7 @@
 import { facetCodes, facetRuns, slotsIn } from './map-facets.ts';
 import { collectPassing, slotFilter } from './map-filter.ts';
 import type { HeldMasks, MapIndex, MapSnapshot, TextMask } from './map-index.ts';
+import { rankCodes } from './map-ranks.ts';
 import { idOf, slotOfUuid } from './map-records.ts';
 import type { SearchCursor, SearchOrder } from './search-cursor.ts';
 import type { FilteredSearch } from './search-filters.ts';
@@ -340,13 +341,25 @@ function bestRows(
 ): number[] {
   const titleAll = masks?.titleAll ?? null;
   const titleAny = masks?.titleAny ?? null;
+  // The page's last row turns most slots away by a byte ordering their time or price (map-ranks.ts):
+  // with a code worse than the last row's, a slot of its tier is worse than it.
+  const byPrice = order === 'price_asc' || order === 'price_desc';
+  const codes = rankCodes(snapshot, byPrice ? 'priceUsd' : 'createdAt');
+  // Newest first, or dearest first: a lower code is worse; cheapest first, a higher one.
+  const worse = order === 'price_asc' ? 1 : -1;
   // Kept sorted, best first; a slot goes in only when it beats the last (most do at first, then few).
   const best: number[] = [];
   const keys: RowKey[] = [];
+  let lastCode = 0;
   for (const slot of slots) {
     const tier = titleAll && bitOf(titleAll, slot) ? 2 : titleAny && bitOf(titleAny, slot) ? 1 : 0;
     if (after && compareSlot(order, snapshot, slot, tier, after) <= 0) continue;
-    if (best.length === window && compareSlot(order, snapshot, slot, tier, keys[window - 1]!) >= 0) continue;
+    if (best.length === window) {
+      const last = keys[window - 1]!;
+      const code = codes[slot]!;
+      if (tier === last.tier && code !== 0 && lastCode !== 0 && (code - lastCode) * worse > 0) continue;
+      if (compareSlot(order, snapshot, slot, tier, last) >= 0) continue;
+    }
     // After the comparisons, which turn most slots away: a set's lookup for each cost more than them.
     if (featured.has(slot)) continue;
     let at = best.length;
@@ -357,6 +370,7 @@ function bestRows(
       best.pop();
       keys.pop();
     }
+    if (best.length === window) lastCode = codes[best[window - 1]!]!;
   }
   return best;
 }

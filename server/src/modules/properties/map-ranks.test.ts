@@ -1,0 +1,46 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { codesOf } from './map-ranks.ts';
+
+/** Prices and times as a catalogue holds them: many repeated, some not numbers. */
+const values = fc.array(
+  fc.oneof(
+    { weight: 6, arbitrary: fc.double({ min: 0, max: 1e7, noNaN: true }) },
+    { weight: 3, arbitrary: fc.constantFrom(0, 100, 2_500, 1e6) },
+    { weight: 1, arbitrary: fc.constant(Number.NaN) },
+  ),
+  { minLength: 0, maxLength: 6_000 },
+);
+
+describe("a listing's byte ordering it by time or price", () => {
+  it('is lower only for a lower value, and 0 only for a value that is not a number', () => {
+    fc.assert(
+      fc.property(values, (list) => {
+        const column = Float64Array.from(list);
+        const codes = codesOf(column, column.length);
+        const numbered = [...column.keys()].filter((slot) => !Number.isNaN(column[slot]!));
+        numbered.sort((a, b) => column[a]! - column[b]!);
+        for (let i = 1; i < numbered.length; i++) {
+          const [lower, higher] = [numbered[i - 1]!, numbered[i]!];
+          // Sorted by value: a code never goes down, and equal values share one.
+          expect(codes[lower]!).toBeLessThanOrEqual(codes[higher]!);
+          if (column[lower] === column[higher]) expect(codes[lower]).toBe(codes[higher]);
+        }
+        for (let slot = 0; slot < column.length; slot++) {
+          expect(codes[slot] === 0).toBe(Number.isNaN(column[slot]!));
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('splits distinct values into about as many listings a code', () => {
+    const column = Float64Array.from({ length: 100_000 }, (_, i) => (i * 7_919) % 100_000);
+    const codes = codesOf(column, column.length);
+    const perCode = new Map<number, number>();
+    for (const code of codes) perCode.set(code, (perCode.get(code) ?? 0) + 1);
+    expect(perCode.size).toBe(255);
+    // 100,000 listings over 255 codes: about 392 each, none more than twice that.
+    expect(Math.max(...perCode.values())).toBeLessThan(800);
+  });
+});
