@@ -11,6 +11,7 @@ import { signedInUser } from '../../test/sessions.ts';
 import { CatalogueVersion } from './catalogue-version.ts';
 import { INHERITED_GENERATIONS, pruneListingChanges } from './map-changes.ts';
 import { inMask, MapIndex, type MapSnapshot } from './map-index.ts';
+import { codeOfValue, rankCodes } from './map-ranks.ts';
 import { idOf, readSnapshot } from './map-records.ts';
 
 // The map's index reads its listings whole once, then only those written since (map-changes.ts).
@@ -182,6 +183,9 @@ describe("the map's index read by the listings written since", () => {
     const index = new MapIndex(app.db, catalogue);
     let snapshot = await index.current();
     for (const text of TEXTS) await index.textMask(snapshot, text);
+    // Rank codes made on the first snapshot are carried to the next ones (map-ranks.ts).
+    rankCodes(snapshot, 'createdAt');
+    rankCodes(snapshot, 'priceUsd');
     await fc.assert(
       // Each round asks for some texts only: a mask skipped for a few rounds is carried over
       // from further back.
@@ -197,6 +201,16 @@ describe("the map's index read by the listings written since", () => {
           expect(snapshot.fullReadAt).toBe(fullReadAt);
           const whole = await readSnapshot(app.db, catalogue.current);
           expect(listingsOf(snapshot)).toEqual(listingsOf(whole));
+          // Each listing's carried code is its value's at the carried edges.
+          for (const column of ['createdAt', 'priceUsd'] as const) {
+            const ranked = snapshot.rankCodes?.[column];
+            expect(ranked).toBeDefined();
+            const codes = Array.from({ length: snapshot.size }, (_, slot) => ranked!.codes[slot]);
+            const expected = Array.from({ length: snapshot.size }, (_, slot) =>
+              codeOfValue(ranked!.edges, snapshot[column][slot]!),
+            );
+            expect(codes).toEqual(expected);
+          }
           const reference = new MapIndex(app.db, new CatalogueVersion());
           for (const text of asked) {
             const inherited = matching(snapshot, await index.textMask(snapshot, text));

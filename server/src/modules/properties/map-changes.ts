@@ -2,6 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listingChanges, properties } from '../../db/schema.ts';
 import type { MapSnapshot, TextMask } from './map-index.ts';
+import { codeOfValue } from './map-ranks.ts';
 import {
   emptySnapshot,
   idTableOf,
@@ -191,6 +192,7 @@ export function applyChanges(previous: MapSnapshot, changes: ListingChanges, ver
     }
   }
   next.idTable = idTableOf(next.idWords, size);
+  next.rankCodes = carriedRankCodes(previous, next, before);
   next.unlocated = unlocatedAfter(previous.unlocated, changes);
   next.inherited = inheritedChain(
     new Map(previous.textMasks),
@@ -200,6 +202,32 @@ export function applyChanges(previous: MapSnapshot, changes: ListingChanges, ver
     textMaskBudget(size),
   );
   return next;
+}
+
+/**
+ * The previous snapshot's rank codes (map-ranks.ts) for the listings kept, and the written ones
+ * coded at the same edges: a byte copied a listing rather than each of them placed again (90 ms a
+ * column at a million listings). Listings published since the edges were placed all get the top
+ * code, which only leaves more of them to their exact time; the edges move on the next whole read.
+ */
+function carriedRankCodes(
+  previous: MapSnapshot,
+  next: MapSnapshot,
+  before: Int32Array,
+): MapSnapshot['rankCodes'] {
+  if (!previous.rankCodes) return undefined;
+  const carried: NonNullable<MapSnapshot['rankCodes']> = {};
+  for (const column of ['createdAt', 'priceUsd'] as const) {
+    const known = previous.rankCodes[column];
+    if (!known) continue;
+    const codes = new Uint8Array(next.size);
+    for (let slot = 0; slot < next.size; slot++) {
+      const old = before[slot]!;
+      codes[slot] = old === -1 ? codeOfValue(known.edges, next[column][slot]!) : known.codes[old]!;
+    }
+    carried[column] = { codes, edges: known.edges };
+  }
+  return carried;
 }
 
 /** The live listings without coordinates after the changes: the written ones as they are now. */

@@ -6,7 +6,7 @@ import type { CatalogueVersion } from './catalogue-version.ts';
 import type { LatitudeBands } from './map-bands.ts';
 import type { FacetColumn, SlotsByCode } from './map-facets.ts';
 import type { MapPools } from './map-pools.ts';
-import type { RankedColumn } from './map-ranks.ts';
+import type { RankCodes, RankedColumn } from './map-ranks.ts';
 import { applyChanges, type InheritedMasks, readChanges, textMaskBudget } from './map-changes.ts';
 import { idOf, located, readSnapshot, slotOfId } from './map-records.ts';
 import { LISTING_SEARCH } from './search-source.ts';
@@ -83,7 +83,7 @@ export interface MapSnapshot {
   /** Its listings pooled into cells, made on the first wide map that can use them (map-pools.ts). */
   pools?: MapPools;
   /** A byte a listing ordering it by time or price, made on the first list page ranked by it (map-ranks.ts). */
-  rankCodes?: Partial<Record<RankedColumn, Uint8Array>>;
+  rankCodes?: Partial<Record<RankedColumn, RankCodes>>;
   /**
    * The live listings without coordinates at the same MVCC snapshot (not on the map, yet found by
    * a search), as ids; null when more than UNLOCATED_TRACKED of them (search-candidates.ts).

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codesOf } from './map-ranks.ts';
+import { codeOfValue, codesOf } from './map-ranks.ts';
 
 /** Prices and times as a catalogue holds them: many repeated, some not numbers. */
 const values = fc.array(
@@ -17,7 +17,7 @@ describe("a listing's byte ordering it by time or price", () => {
     fc.assert(
       fc.property(values, (list) => {
         const column = Float64Array.from(list);
-        const codes = codesOf(column, column.length);
+        const { codes } = codesOf(column, column.length);
         const numbered = [...column.keys()].filter((slot) => !Number.isNaN(column[slot]!));
         numbered.sort((a, b) => column[a]! - column[b]!);
         for (let i = 1; i < numbered.length; i++) {
@@ -34,9 +34,25 @@ describe("a listing's byte ordering it by time or price", () => {
     );
   });
 
+  it("says on which side of a filter's bound a listing is, unless it holds the bound's own code", () => {
+    fc.assert(
+      fc.property(values, fc.double({ min: -1, max: 1.1e7, noNaN: true }), (list, bound) => {
+        const column = Float64Array.from(list);
+        const { codes, edges } = codesOf(column, column.length);
+        const boundCode = codeOfValue(edges, bound);
+        for (let slot = 0; slot < column.length; slot++) {
+          if (codes[slot] === 0) continue;
+          if (codes[slot]! > boundCode) expect(column[slot]!).toBeGreaterThan(bound);
+          if (codes[slot]! < boundCode) expect(column[slot]!).toBeLessThan(bound);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('splits distinct values into about as many listings a code', () => {
     const column = Float64Array.from({ length: 100_000 }, (_, i) => (i * 7_919) % 100_000);
-    const codes = codesOf(column, column.length);
+    const { codes } = codesOf(column, column.length);
     const perCode = new Map<number, number>();
     for (const code of codes) perCode.set(code, (perCode.get(code) ?? 0) + 1);
     expect(perCode.size).toBe(255);

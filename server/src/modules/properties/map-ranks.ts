@@ -5,8 +5,11 @@ import type { MapSnapshot } from './map-index.ts';
  * a list page (search-candidates.ts `bestRows`) turns most candidates away by this byte, a column
  * of 1 MB at a million listings, instead of the exact 8-byte value, a column of 8 MB read at
  * scattered slots: at a million listings the exact reads missed the processor's cache for most
- * candidates (bench/PLANS.md, "seventeenth session": narrow text ranked in 1.0–1.6 → 0.54–0.79 ms
- * a page, price sorts 0.56 → 0.19 ms). Made on first use, once per snapshot, as the facets are.
+ * candidates (bench/PLANS.md, "seventeenth session": narrow text ranked in 1.0–1.6 → 0.52–0.55 ms
+ * a page, price sorts 0.56 → 0.18–0.33 ms). Made on the first page ranked by it (90 ms a column at
+ * a million listings on the session's machine), then carried to the snapshots made from this one by
+ * the listings written since (map-changes.ts `applyChanges`), whose new listings are coded at the
+ * same edges.
  *
  * The byte is a monotone function of the value: code(a) < code(b) implies a < b, so a candidate
  * whose code is worse than the page's last row's is worse than that row, and only equal codes need
@@ -16,38 +19,48 @@ import type { MapSnapshot } from './map-index.ts';
  */
 export type RankedColumn = 'createdAt' | 'priceUsd';
 
+/** A column's bytes, and the edges they split its values at. */
+export interface RankCodes {
+  codes: Uint8Array;
+  edges: Float64Array;
+}
+
 /** Values looked at to place the edges: beyond a few thousand, the edges barely move. */
 const SAMPLE = 4096;
 const EDGES = 254;
 
-export function rankCodes(snapshot: MapSnapshot, column: RankedColumn): Uint8Array {
+export function rankCodes(snapshot: MapSnapshot, column: RankedColumn): RankCodes {
   const known = snapshot.rankCodes?.[column];
   if (known) return known;
-  const codes = codesOf(snapshot[column], snapshot.size);
-  snapshot.rankCodes = { ...snapshot.rankCodes, [column]: codes };
-  return codes;
+  const ranked = codesOf(snapshot[column], snapshot.size);
+  snapshot.rankCodes = { ...snapshot.rankCodes, [column]: ranked };
+  return ranked;
+}
+
+/**
+ * The code a value gets at these edges: a value whose code is above another's is above it, below
+ * it below; on the same code (or 0) only the exact values tell.
+ */
+export function codeOfValue(edges: Float64Array, value: number): number {
+  if (Number.isNaN(value)) return 0;
+  // How many edges are at or below the value, plus one: a binary search in 254 doubles.
+  let low = 0;
+  let high = edges.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (edges[middle]! <= value) low = middle + 1;
+    else high = middle;
+  }
+  return low + 1;
 }
 
 /** Each value's code (exported for its test). */
-export function codesOf(values: Float64Array, size: number): Uint8Array {
+export function codesOf(values: Float64Array, size: number): RankCodes {
   const edges = edgesOf(values, size);
   const codes = new Uint8Array(size);
-  for (let slot = 0; slot < size; slot++) {
-    const value = values[slot]!;
-    if (Number.isNaN(value)) continue;
-    // How many edges are at or below the value, plus one: a binary search in 254 doubles.
-    let low = 0;
-    let high = edges.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (edges[middle]! <= value) low = middle + 1;
-      else high = middle;
-    }
-    codes[slot] = low + 1;
-  }
-  return codes;
+  for (let slot = 0; slot < size; slot++) codes[slot] = codeOfValue(edges, values[slot]!);
+  return { codes, edges };
 }
-
 function edgesOf(values: Float64Array, size: number): Float64Array {
   const step = Math.max(1, Math.floor(size / SAMPLE));
   const sample: number[] = [];

@@ -344,7 +344,7 @@ function bestRows(
   // The page's last row turns most slots away by a byte ordering their time or price (map-ranks.ts):
   // with a code worse than the last row's, a slot of its tier is worse than it.
   const byPrice = order === 'price_asc' || order === 'price_desc';
-  const codes = rankCodes(snapshot, byPrice ? 'priceUsd' : 'createdAt');
+  const { codes } = rankCodes(snapshot, byPrice ? 'priceUsd' : 'createdAt');
   // Newest first, or dearest first: a lower code is worse; cheapest first, a higher one.
   const worse = order === 'price_asc' ? 1 : -1;
   // Kept sorted, best first; a slot goes in only when it beats the last (most do at first, then few).
