@@ -207,8 +207,8 @@ export function applyChanges(previous: MapSnapshot, changes: ListingChanges, ver
 /**
  * The previous snapshot's rank codes (map-ranks.ts) for the listings kept, and the written ones
  * coded at the same edges: a byte copied a listing rather than each of them placed again (90 ms a
- * column at a million listings). Listings published since the edges were placed all get the top
- * code, which only leaves more of them to their exact time; the edges move on the next whole read.
+ * column at a million listings). Listings published after the newest edge share the top code, which
+ * only leaves more of them to their exact time; the edges move on the next whole read.
  */
 function carriedRankCodes(
   previous: MapSnapshot,

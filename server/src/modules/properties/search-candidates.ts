@@ -238,8 +238,8 @@ let passing = new Uint32Array(0);
  * snapshot of the current catalogue version, a text's masks already read (else they are read for
  * the next time, and null), no seller or map area, at most RANKED_AT_MOST listings to walk
  * (FILTERS_RANKED_AT_MOST without words), few live listings without coordinates. A search without
- * words is the index's when it asks for provinces, a price or an area (`narrowedWithoutText`).
- * Null whenever the database must search.
+ * words is the index's when it asks for provinces, a price or an area (`narrowedWithoutText`), up to
+ * FILTERS_INDEXED_UP_TO located listings. Null whenever the database must search.
  */
 export function indexedMatches(
   index: MapIndex,
