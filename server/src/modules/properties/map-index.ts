@@ -6,7 +6,7 @@ import type { CatalogueVersion } from './catalogue-version.ts';
 import type { LatitudeBands } from './map-bands.ts';
 import type { FacetColumn, SlotsByCode } from './map-facets.ts';
 import type { MapPools } from './map-pools.ts';
-import type { RankCodes, RankedColumn } from './map-ranks.ts';
+import { placeRankCodes, type RankCodes, type RankedColumn } from './map-ranks.ts';
 import { applyChanges, type InheritedMasks, readChanges, textMaskBudget } from './map-changes.ts';
 import { idOf, located, readSnapshot, slotOfId } from './map-records.ts';
 import { LISTING_SEARCH } from './search-source.ts';
@@ -365,6 +365,7 @@ export class MapIndex {
 
   private async readWhole(version: number): Promise<MapSnapshot> {
     const snapshot = await readSnapshot(this.db, version);
+    await placeRankCodes(snapshot);
     snapshot.readAt = snapshot.fullReadAt = this.now();
     // The statistics may have moved since: read again with the listings.
     this.common = null;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codeOfValue, codesOf } from './map-ranks.ts';
+import type { MapSnapshot } from './map-index.ts';
+import { codeOfValue, codesOf, placeRankCodes } from './map-ranks.ts';
 
 /** Prices and times as a catalogue holds them: many repeated, some not numbers. */
 const values = fc.array(
@@ -58,5 +59,32 @@ describe("a listing's byte ordering it by time or price", () => {
     expect(perCode.size).toBe(255);
     // 100,000 listings over 255 codes: about 392 each, none more than twice that.
     expect(Math.max(...perCode.values())).toBeLessThan(800);
+  });
+
+  it('are placed for a snapshot read whole a slice at a time, other requests answered between slices', async () => {
+    const size = 300_000;
+    const snapshot = {
+      size,
+      createdAt: Float64Array.from({ length: size }, (_, i) => 1.7e12 + ((i * 104_729) % size) * 1_000),
+      priceUsd: Float64Array.from({ length: size }, (_, i) =>
+        i % 97 === 0 ? Number.NaN : (i * 7_919) % 5e6,
+      ),
+    } as unknown as MapSnapshot;
+    let placed = false;
+    let answeredMeanwhile = false;
+    const placing = placeRankCodes(snapshot).then(() => {
+      placed = true;
+    });
+    // A request's callback queued now runs before the codes are all placed.
+    setImmediate(() => {
+      answeredMeanwhile = !placed;
+    });
+    await placing;
+    expect(answeredMeanwhile).toBe(true);
+    for (const column of ['createdAt', 'priceUsd'] as const) {
+      const atOnce = codesOf(snapshot[column], size);
+      expect(snapshot.rankCodes?.[column]?.edges).toEqual(atOnce.edges);
+      expect(Buffer.from(snapshot.rankCodes![column]!.codes).equals(Buffer.from(atOnce.codes))).toBe(true);
+    }
   });
 });

@@ -6,10 +6,10 @@ import type { MapSnapshot } from './map-index.ts';
  * of 1 MB at a million listings, instead of the exact 8-byte value, a column of 8 MB read at
  * scattered slots: at a million listings the exact reads missed the processor's cache for most
  * candidates (bench/PLANS.md, "seventeenth session": narrow text ranked in 1.0–1.6 → 0.52–0.55 ms
- * a page, price sorts 0.56 → 0.18–0.33 ms). Made on the first page ranked by it (90 ms a column at
- * a million listings on the session's machine), then carried to the snapshots made from this one by
- * the listings written since (map-changes.ts `applyChanges`), whose new listings are coded at the
- * same edges.
+ * a page, price sorts 0.56 → 0.18–0.33 ms). Placed for each snapshot read whole, a slice at a
+ * time before it serves (`placeRankCodes`: 90 ms a column at a million listings on the session's
+ * machine), then carried to the snapshots made from it by the listings written since
+ * (map-changes.ts `applyChanges`), whose new listings are coded at the same edges.
  *
  * The byte is a monotone function of the value: code(a) < code(b) implies a < b, so a candidate
  * whose code is worse than the page's last row's is worse than that row, and only equal codes need
@@ -29,6 +29,31 @@ export interface RankCodes {
 const SAMPLE = 4096;
 const EDGES = 254;
 
+/** Slots coded between two turns of the event loop while a whole read's codes are placed. */
+const SLOTS_A_TURN = 1 << 16;
+
+/**
+ * Both columns' codes for a snapshot read whole, placed a slice at a time before it serves: at a
+ * million listings they cost 90 ms a column, which the first page ranked after the hourly whole
+ * read (map-index.ts) would otherwise spend at once, holding every request behind it.
+ */
+export async function placeRankCodes(snapshot: MapSnapshot): Promise<void> {
+  const placed: NonNullable<MapSnapshot['rankCodes']> = {};
+  for (const column of ['createdAt', 'priceUsd'] as const) {
+    const values = snapshot[column];
+    const edges = edgesOf(values, snapshot.size);
+    const codes = new Uint8Array(snapshot.size);
+    for (let from = 0; from < snapshot.size; from += SLOTS_A_TURN) {
+      if (from > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      const to = Math.min(snapshot.size, from + SLOTS_A_TURN);
+      for (let slot = from; slot < to; slot++) codes[slot] = codeOfValue(edges, values[slot]!);
+    }
+    placed[column] = { codes, edges };
+  }
+  snapshot.rankCodes = placed;
+}
+
+/** A column's codes: placed with the snapshot, carried to it, or placed now (a snapshot read otherwise). */
 export function rankCodes(snapshot: MapSnapshot, column: RankedColumn): RankCodes {
   const known = snapshot.rankCodes?.[column];
   if (known) return known;
