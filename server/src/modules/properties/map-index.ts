@@ -82,7 +82,7 @@ export interface MapSnapshot {
   byCode?: Partial<Record<FacetColumn, SlotsByCode>>;
   /** Its listings pooled into cells, made on the first wide map that can use them (map-pools.ts). */
   pools?: MapPools;
-  /** A byte a listing ordering it by time or price, made on the first list page ranked by it (map-ranks.ts). */
+  /** A byte a listing ordering it by time or price: placed when read whole, carried by the changes (map-ranks.ts). */
   rankCodes?: Partial<Record<RankedColumn, RankCodes>>;
   /**
    * The live listings without coordinates at the same MVCC snapshot (not on the map, yet found by

@@ -30,7 +30,7 @@ const SAMPLE = 4096;
 const EDGES = 254;
 
 /** Slots coded between two turns of the event loop while a whole read's codes are placed. */
-const SLOTS_A_TURN = 1 << 16;
+const SLOTS_A_TURN = 1 << 15;
 
 /**
  * Both columns' codes for a snapshot read whole, placed a slice at a time before it serves: at a
