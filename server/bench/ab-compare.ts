@@ -57,9 +57,15 @@ function database(side: 'BEFORE' | 'AFTER'): Pick<Side, 'databaseUrl' | 'dataDir
   return databaseUrl ? { databaseUrl } : { dataDir };
 }
 
-/** AB_BEFORE_ENV / AB_AFTER_ENV: `NAME=value` pairs separated by spaces. */
+/**
+ * AB_BEFORE_ENV / AB_AFTER_ENV: `NAME=value` pairs separated by spaces; a value runs on to the next
+ * `NAME=` (`NODE_OPTIONS=--max-old-space-size=1024 --max-semi-space-size=8 MALLOC_ARENA_MAX=2`).
+ */
 function extraEnv(side: Side['name']): Record<string, string> {
-  const pairs = (process.env[`AB_${side.toUpperCase()}_ENV`] ?? '').split(/\s+/).filter(Boolean);
+  const pairs = (process.env[`AB_${side.toUpperCase()}_ENV`] ?? '')
+    .trim()
+    .split(/\s+(?=[A-Z_][A-Z0-9_]*=)/)
+    .filter(Boolean);
   return Object.fromEntries(
     pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
   );
