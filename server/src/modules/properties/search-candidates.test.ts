@@ -195,6 +195,21 @@ describe("a text search's few matches from the map's index", () => {
     expect(shown.filter((id) => unlocated.has(id)).length).toBeGreaterThan(3);
   });
 
+  it('leaves filters without words to the database past their bound of located listings, not a text', async () => {
+    const need: PageNeed = { order: 'recent', cursor: null, offset: 0, rows: 13, wordCount: 0, featured: [] };
+    const byProvince = queryOf(new URLSearchParams({ state: 'Córdoba', minPrice: '500' }));
+    const snapshot = await index.current();
+    expect(indexedMatches(index, byProvince, need)?.ids.length).toBeGreaterThan(0);
+    // A catalogue past the bound (FILTERS_INDEXED_UP_TO, 250,000 located listings by default).
+    expect(indexedMatches(index, byProvince, need, snapshot.size - 1)).toBeNull();
+    const worded = queryOf(new URLSearchParams({ search: 'alambrado', state: 'Córdoba', minPrice: '500' }));
+    for (let ask = 0; ask < 2; ask++) {
+      indexedMatches(index, worded, { ...need, wordCount: 1 });
+      await index.idle();
+    }
+    expect(indexedMatches(index, worded, { ...need, wordCount: 1 }, snapshot.size - 1)).not.toBeNull();
+  });
+
   it("reads a text's listings for a list search only when asked for it a second time", async () => {
     const snapshot = await index.current();
     expect(index.heldMasks(snapshot, 'Tamariscos', 'all')).toBeNull();
