@@ -1,6 +1,7 @@
 import type { PropertySearchQuery } from '@tranquera/contracts';
 import type { MapSnapshot, TextMask } from './map-index.ts';
 import { CATEGORY_CODES, OPERATION_CODES, STATE_CODES } from './map-records.ts';
+import { boundsByBits, walkByBits } from './map-walks.ts';
 
 /**
  * The listing search's filters (search-filters.ts) as the map index's codes: the same category,
@@ -105,8 +106,29 @@ export function collectPassing(
   walk: Walk,
   out: Uint32Array,
 ): number {
+  if (filter.category === -1 || filter.operation === -1) return 0;
+  // A text's listings from its mask, 32 slots a word, rather than every slot of the stretch: a
+  // rare text's wide view walked ~900,000 listings at a million, most in words of no match.
+  const list = walk.list ?? (filter.textMask ? maskedSlots(filter.textMask, walk.from, walk.to) : null);
+  const bits = boundsByBits(snapshot, filter, walk);
+  return bits
+    ? walkByBits(snapshot, filter, walk, list, bits, out)
+    : collectByValues(snapshot, filter, walk, list, out);
+}
+
+/**
+ * The walk with its numbers compared as doubles: for the bounds and columns `boundsByBits` can't
+ * compare by their bits (a bound with more than 20 significant bits, a negative value, an
+ * unknown price), in one loop for every filter.
+ */
+function collectByValues(
+  snapshot: MapSnapshot,
+  filter: SlotFilter,
+  walk: Walk,
+  list: Uint32Array | null,
+  out: Uint32Array,
+): number {
   const { category, operation, states, minPrice, maxPrice, ranges, textMask } = filter;
-  if (category === -1 || operation === -1) return 0;
   const { y, priceUsd, hectares } = snapshot;
   const categories = snapshot.category;
   const operations = snapshot.operation;
@@ -114,13 +136,10 @@ export function collectPassing(
   const pricedFrom = minPrice !== Number.NEGATIVE_INFINITY;
   const pricedTo = maxPrice !== Number.POSITIVE_INFINITY;
   const { world, y0, y1 } = walk;
-  // A text's listings from its mask, 32 slots a word, rather than every slot of the stretch: a
-  // rare text's wide view walked ~900,000 listings at a million, most in words of no match.
-  const list = walk.list ?? (textMask ? maskedSlots(textMask, walk.from, walk.to) : null);
   const walked = list ? list.length : walk.to - walk.from;
   // A band holding the whole world (a list search's walk) passes every slot: its column unread,
   // a miss of the processor's cache a slot at a million listings.
-  const banded = y0 > 0 || y1 <= world;
+  const banded = isBanded(walk);
   let count = 0;
   for (let i = 0; i < walked; i++) {
     const slot = list ? list[i]! : walk.from + i;
@@ -148,3 +167,5 @@ export function collectPassing(
   }
   return count;
 }
+
+export const isBanded = (walk: Walk) => walk.y0 > 0 || walk.y1 <= walk.world;

@@ -10,10 +10,18 @@ import type { MapSnapshot } from './map-index.ts';
 // wider out of a few thousand pooled cells. Views with a province, a price or a text, and closer
 // views, still walk their listings (map-clusters.ts).
 
-/** The side of a map cell in screen pixels: 16 to a 256 px tile. */
-export const CELL_PX = 16;
-/** The zoom whose cells are pooled: views up to this zoom are made from them. */
-export const POOL_ZOOM = 7;
+/**
+ * The side of a map cell in screen pixels: 8 to a 256 px tile. Listings in one cell are at most
+ * 45 px apart, inside the grouping radius (60 px), so supercluster would mostly group them
+ * anyway; with 16 px cells it grouped four times the points, a quarter of the map's CPU at a
+ * million listings (bench/PLANS.md, "nineteenth session").
+ */
+export const CELL_PX = 32;
+/**
+ * The zoom whose cells are pooled: views up to this zoom are made from them. Zoom 8's 32 px cells
+ * are as many as zoom 7's of 16 px were: the same memory, and views of zoom 8 pooled too.
+ */
+export const POOL_ZOOM = 8;
 /**
  * From this many listings a snapshot's cells are pooled, on the first view that can use them.
  * Below, walking a whole-country view costs a few milliseconds and the pools' memory is not
