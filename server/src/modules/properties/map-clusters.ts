@@ -20,6 +20,8 @@ import {
   pooledSoon,
   poolsFor,
   poolsOf,
+  textPooled,
+  textPoolOf,
 } from './map-pools.ts';
 
 const TILE_PX = 256;
@@ -208,9 +210,13 @@ export function groupForMap(
   };
   const from = firstSlotFrom(snapshot, x0 / world);
   const end = firstSlotFrom(snapshot, x1 / world);
-  const pooled = zoom <= POOL_ZOOM && snapshot.size >= pooledFrom ? poolsFor(filter) : null;
+  const poolable = zoom <= POOL_ZOOM && snapshot.size >= pooledFrom;
+  const pooled = poolable ? poolsFor(filter) : null;
   const pools = pooled && (poolNow ? poolsOf(snapshot) : pooledSoon(snapshot));
-  if (pooled && pools) {
+  const text = poolable ? textPooled(filter) : null;
+  if (text) {
+    addLayer(grid, textPoolOf(snapshot, text));
+  } else if (pooled && pools) {
     for (const layer of pooled.layers) addLayer(grid, pools.layers[layer]!);
     // Listings in no single band are in none of the bands' pools: walked, as any view would.
     if (pooled.bands) {

@@ -75,8 +75,27 @@ export interface Walk {
 /** A buffer kept between walks (they run one at a time, synchronously). */
 let masked = new Uint32Array(0);
 
-/** The slots from `from` up to (not including) `to` whose bit is set in `mask`, ascending. */
-function maskedSlots(mask: TextMask, from: number, to: number): Uint32Array {
+/** Set bits of a mask, remembered per mask (a snapshot's masks never change once read). */
+const counted = new WeakMap<TextMask, number>();
+export function setBits(mask: TextMask): number {
+  let known = counted.get(mask);
+  if (known === undefined) {
+    known = 0;
+    for (let word = 0; word < mask.length; word++) {
+      let bits = mask[word]! - ((mask[word]! >>> 1) & 0x55555555);
+      bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+      known += Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+    }
+    counted.set(mask, known);
+  }
+  return known;
+}
+
+/**
+ * The slots from `from` up to (not including) `to` whose bit is set in `mask`, ascending, in a
+ * buffer kept between calls: read it before the next.
+ */
+export function maskedSlots(mask: TextMask, from: number, to: number): Uint32Array {
   if (masked.length < to - from) masked = new Uint32Array(Math.max(to - from, masked.length * 2));
   let count = 0;
   for (let word = from >>> 5; word << 5 < to; word++) {

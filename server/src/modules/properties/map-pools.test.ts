@@ -5,7 +5,7 @@ import { seededRandom } from '../../db/seed/prng.ts';
 import { areaOf, syntheticSnapshot } from '../../test/map-snapshot.ts';
 import { groupForMap, type MapGroups } from './map-clusters.ts';
 import { slotFilter } from './map-filter.ts';
-import { AREA_BANDS, POOL_ZOOM, pooledSoon, poolsOf } from './map-pools.ts';
+import { AREA_BANDS, POOL_ZOOM, pooledSoon, poolsOf, TEXT_POOLED_FROM, textPooled } from './map-pools.ts';
 
 // The synthetic catalogue with both operations and areas in every band, some on the bound two
 // bands share (50, 100…) and some unknown: the listings no band's pool holds.
@@ -61,6 +61,47 @@ describe("a wide map view made from the snapshot's pooled cells", () => {
     );
     // The property's views did use the pools (made once for the snapshot).
     expect(snapshot.pools).toBe(poolsOf(snapshot));
+  });
+
+  it("shows a common text's groups and markers, from the text's own pool, as walking its listings shows", () => {
+    const words = Math.ceil(snapshot.size / 32);
+    fc.assert(
+      fc.property(
+        areaOf(snapshot),
+        fc.integer({ min: 2, max: POOL_ZOOM }),
+        // A text held by most listings (pooled) or by a few (walked either way).
+        fc.oneof(
+          fc
+            .uint32Array({ minLength: words, maxLength: words })
+            .map((bits) => bits.map((word, i) => word | bits[(i + 1) % words]!)),
+          fc
+            .uint32Array({ minLength: words, maxLength: words })
+            .map((bits) => bits.map((word) => word & 0x01010101)),
+        ),
+        (bbox, zoom, mask) => {
+          const filter = slotFilter({}, mask);
+          const pooled = groupForMap(snapshot, filter, bbox, zoom, undefined, {
+            pooledFrom: 0,
+            poolNow: true,
+          });
+          const walked = groupForMap(snapshot, filter, bbox, zoom, undefined, {
+            pooledFrom: Number.POSITIVE_INFINITY,
+          });
+          expectSameGroups(pooled, walked);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('pools a text only when asked alone and held by TEXT_POOLED_FROM listings or more', () => {
+    const common = new Uint32Array(Math.ceil(snapshot.size / 32)).fill(0xffffffff);
+    expect(textPooled(slotFilter({}, common))).toBe(common);
+    expect(textPooled(slotFilter({ operation: 'venta' }, common))).toBeNull();
+    expect(textPooled(slotFilter({ minPrice: 100 }, common))).toBeNull();
+    const rare = new Uint32Array(Math.ceil(snapshot.size / 32));
+    rare.fill(0xffffffff, 0, TEXT_POOLED_FROM / 32 - 1);
+    expect(textPooled(slotFilter({}, rare))).toBeNull();
   });
 
   it("count every listing once, whatever the view's zoom", () => {

@@ -1,6 +1,6 @@
 import { AREA_RANGES, CATEGORIES, OPERATIONS } from '@tranquera/contracts';
-import type { SlotFilter } from './map-filter.ts';
-import type { MapSnapshot } from './map-index.ts';
+import { maskedSlots, type SlotFilter, setBits } from './map-filter.ts';
+import type { MapSnapshot, TextMask } from './map-index.ts';
 
 // A wide map view (the whole country, a region) at a million listings pooled ~900,000 listings
 // into its cells on every request (~20 ms of one core, bench/PLANS.md). The map's cells are
@@ -260,6 +260,78 @@ export function poolsFor(filter: SlotFilter): { layers: number[]; bands: boolean
     layers: [...bands].sort((a, b) => a - b).map((band) => layerOf(category, operation, band + 1)),
     bands: true,
   };
+}
+
+/**
+ * From how many listings a text's own pool is made: below, its wide view walks fewer listings
+ * than a pool's cells (up to ~15,000 at zoom 8 over the four countries).
+ */
+export const TEXT_POOLED_FROM = 20_000;
+/** Texts pooled, the least recently used let go past it (a pool is up to ~400 KB). */
+const TEXT_POOLS_KEPT = 64;
+const textPools = new Map<TextMask, PoolLayer>();
+
+/**
+ * The text mask of a filter asking a text alone (nothing else pools apart: a text with a
+ * category or a price still walks), when it holds TEXT_POOLED_FROM listings or more.
+ */
+export function textPooled(filter: SlotFilter): TextMask | null {
+  const { category, operation, states, minPrice, maxPrice, ranges, textMask } = filter;
+  if (!textMask || category !== 0 || operation !== 0 || states || ranges) return null;
+  if (minPrice !== Number.NEGATIVE_INFINITY || maxPrice !== Number.POSITIVE_INFINITY) return null;
+  return setBits(textMask) >= TEXT_POOLED_FROM ? textMask : null;
+}
+
+/**
+ * A text's listings pooled into POOL_ZOOM's cells, made on its first wide view (one walk of its
+ * listings, as that view would walk anyway) and kept while its mask is among the texts pooled
+ * most recently. A wide view of a common word ('campo', 'venta') at a million listings pooled its
+ * 200,000–400,000 listings on every request (bench/PLANS.md, "nineteenth session"). A mask belongs
+ * to one snapshot's slots (a write makes new masks), so its pool is never stale.
+ */
+export function textPoolOf(snapshot: MapSnapshot, mask: TextMask): PoolLayer {
+  let layer = textPools.get(mask);
+  if (layer) textPools.delete(mask);
+  else layer = poolSlots(snapshot, maskedSlots(mask, 0, snapshot.size));
+  if (textPools.size >= TEXT_POOLS_KEPT) textPools.delete(textPools.keys().next().value!);
+  textPools.set(mask, layer);
+  return layer;
+}
+
+/** Listings (ascending slots) pooled into one layer of POOL_ZOOM's cells, as `pooling` does each. */
+function poolSlots(snapshot: MapSnapshot, slots: Uint32Array): PoolLayer {
+  const { x, y } = snapshot;
+  // One pool column's cells, by row.
+  const count = new Uint32Array(POOL_CELLS);
+  const sumX = new Float64Array(POOL_CELLS);
+  const sumY = new Float64Array(POOL_CELLS);
+  const first = new Uint32Array(POOL_CELLS);
+  const rows: number[] = [];
+  const layer = new GrowingLayer();
+  let i = 0;
+  while (i < slots.length) {
+    const column = poolCell(x[slots[i]!]!);
+    for (; i < slots.length && poolCell(x[slots[i]!]!) === column; i++) {
+      const slot = slots[i]!;
+      const row = poolCell(y[slot]!);
+      if (count[row] === 0) {
+        rows.push(row);
+        first[row] = slot;
+      }
+      count[row]!++;
+      sumX[row]! += x[slot]!;
+      sumY[row]! += y[slot]!;
+    }
+    // North to south, as `pooling` writes them out.
+    for (const row of rows.sort((a, b) => a - b)) {
+      layer.push(column, row, count[row]!, sumX[row]!, sumY[row]!, first[row]!);
+      count[row] = 0;
+      sumX[row] = 0;
+      sumY[row] = 0;
+    }
+    rows.length = 0;
+  }
+  return layer.done();
 }
 
 /** Where a view reads the pools: its cells at `zoom`, columns `column0`… and rows `row0`…. */

@@ -1,5 +1,5 @@
 import { facetCodes, facetRuns, slotsIn } from './map-facets.ts';
-import { collectPassing, slotFilter } from './map-filter.ts';
+import { collectPassing, setBits, slotFilter } from './map-filter.ts';
 import type { HeldMasks, MapIndex, MapSnapshot, TextMask } from './map-index.ts';
 import { rankCodes } from './map-ranks.ts';
 import { idOf, slotOfUuid } from './map-records.ts';
@@ -107,22 +107,6 @@ export interface IndexedMatches {
    * their cards are read (by id, one statement).
    */
   page: PageKeys[];
-}
-
-/** Set bits of a mask, remembered per mask (a snapshot's masks never change once read). */
-const counted = new WeakMap<TextMask, number>();
-function setBits(mask: TextMask): number {
-  let known = counted.get(mask);
-  if (known === undefined) {
-    known = 0;
-    for (let word = 0; word < mask.length; word++) {
-      let bits = mask[word]! - ((mask[word]! >>> 1) & 0x55555555);
-      bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
-      known += Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-    }
-    counted.set(mask, known);
-  }
-  return known;
 }
 
 const bitOf = (mask: TextMask, slot: number) => (mask[slot >>> 5]! >>> (slot & 31)) & 1;
