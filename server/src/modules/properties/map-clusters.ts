@@ -13,6 +13,7 @@ import { collectPassing, matchesSlot, type SlotFilter, type Walk } from './map-f
 import type { MapSnapshot } from './map-index.ts';
 import {
   addLayer,
+  addListing,
   CELL_PX,
   type PoolGrid,
   POOL_ZOOM,
@@ -143,7 +144,7 @@ function poolWalk(snapshot: MapSnapshot, filter: SlotFilter, grid: PoolGrid, wal
   const passing = scratch(walk.list ? walk.list.length : walk.to - walk.from);
   const found = collectPassing(snapshot, filter, walk, passing);
   const { x, y } = snapshot;
-  const { columns, rows, count, sumX, sumY, first, occupied } = grid;
+  const { columns, rows } = grid;
   // A listing's cell by a multiplication rather than a division per coordinate (a wide view at a
   // million listings pools ~900,000), truncated (`| 0`, the floor of these non-negative values)
   // from the world's origin. Every walked listing lies inside the read area (east of its west
@@ -157,13 +158,7 @@ function poolWalk(snapshot: MapSnapshot, filter: SlotFilter, grid: PoolGrid, wal
     const cell =
       Math.min(columns - 1, ((x[slot]! * cellsPerUnit) | 0) - grid.column0) * rows +
       Math.min(rows - 1, ((y[slot]! * cellsPerUnit) | 0) - grid.row0);
-    if (count[cell] === 0) {
-      occupied.push(cell);
-      first[cell] = slot;
-    }
-    count[cell]!++;
-    sumX[cell]! += x[slot]!;
-    sumY[cell]! += y[slot]!;
+    addListing(grid, cell, slot, x[slot]!, y[slot]!);
   }
 }
 

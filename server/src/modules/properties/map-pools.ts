@@ -301,30 +301,26 @@ export function textPoolOf(snapshot: MapSnapshot, mask: TextMask): PoolLayer {
 /** Listings (ascending slots) pooled into one layer of POOL_ZOOM's cells, as `pooling` does each. */
 function poolSlots(snapshot: MapSnapshot, slots: Uint32Array): PoolLayer {
   const { x, y } = snapshot;
-  // One pool column's cells, by row.
-  const count = new Uint32Array(POOL_CELLS);
-  const sumX = new Float64Array(POOL_CELLS);
-  const sumY = new Float64Array(POOL_CELLS);
-  const first = new Uint32Array(POOL_CELLS);
-  const rows: number[] = [];
+  // One pool column's cells, by row (`occupied`: its rows).
+  const cells: CellTable = {
+    count: new Uint32Array(POOL_CELLS),
+    sumX: new Float64Array(POOL_CELLS),
+    sumY: new Float64Array(POOL_CELLS),
+    first: new Int32Array(POOL_CELLS),
+    occupied: [],
+  };
+  const { count, sumX, sumY, first, occupied: rows } = cells;
   const layer = new GrowingLayer();
   let i = 0;
   while (i < slots.length) {
-    const column = poolCell(x[slots[i]!]!);
-    for (; i < slots.length && poolCell(x[slots[i]!]!) === column; i++) {
+    const poolColumn = poolCell(x[slots[i]!]!);
+    for (; i < slots.length && poolCell(x[slots[i]!]!) === poolColumn; i++) {
       const slot = slots[i]!;
-      const row = poolCell(y[slot]!);
-      if (count[row] === 0) {
-        rows.push(row);
-        first[row] = slot;
-      }
-      count[row]!++;
-      sumX[row]! += x[slot]!;
-      sumY[row]! += y[slot]!;
+      addListing(cells, poolCell(y[slot]!), slot, x[slot]!, y[slot]!);
     }
     // North to south, as `pooling` writes them out.
     for (const row of rows.sort((a, b) => a - b)) {
-      layer.push(column, row, count[row]!, sumX[row]!, sumY[row]!, first[row]!);
+      layer.push(poolColumn, row, count[row]!, sumX[row]!, sumY[row]!, first[row]!);
       count[row] = 0;
       sumX[row] = 0;
       sumY[row] = 0;
@@ -334,18 +330,33 @@ function poolSlots(snapshot: MapSnapshot, slots: Uint32Array): PoolLayer {
   return layer.done();
 }
 
-/** Where a view reads the pools: its cells at `zoom`, columns `column0`… and rows `row0`…. */
-export interface PoolGrid {
-  zoom: number;
-  column0: number;
-  row0: number;
-  columns: number;
-  rows: number;
+/** Cells of listings: how many, the sums of their coordinates, the first one; the cells occupied, as found. */
+export interface CellTable {
   count: Uint32Array;
   sumX: Float64Array;
   sumY: Float64Array;
   first: Int32Array;
   occupied: number[];
+}
+
+/** Adds a listing (its slot and Mercator coordinates) to cell `cell` of the table. */
+export function addListing(table: CellTable, cell: number, slot: number, x: number, y: number) {
+  if (table.count[cell] === 0) {
+    table.occupied.push(cell);
+    table.first[cell] = slot;
+  }
+  table.count[cell]!++;
+  table.sumX[cell]! += x;
+  table.sumY[cell]! += y;
+}
+
+/** Where a view reads the pools: its cells at `zoom`, columns `column0`… and rows `row0`…. */
+export interface PoolGrid extends CellTable {
+  zoom: number;
+  column0: number;
+  row0: number;
+  columns: number;
+  rows: number;
 }
 
 /** The first entry of a layer at or east of pool column `column`. */
