@@ -6,19 +6,24 @@ import { syntheticSnapshot } from '../../test/map-snapshot.ts';
 import { collectPassing, matchesSlot, slotFilter } from './map-filter.ts';
 
 const BOUNDS = [0, 50, 100, 200, 500, 1000, 1500, 5000];
-/** Bounds of more than 20 significant bits: compared as doubles, not by their bits. */
-const UNEVEN_BOUNDS = [0.1, 99.99, 1234.5678, 5000 * (1 + 2 ** -40)];
+/**
+ * Bounds compared as doubles, not by their bits: of more than 20 significant bits, negative (a
+ * client's, past the contract), -0; and one far above every value.
+ */
+const UNEVEN_BOUNDS = [0.1, 99.99, 1234.5678, 5000 * (1 + 2 ** -40), -0, -100, 2 ** 40];
 
 /**
  * The synthetic catalogue with operations, prices and areas at random, some on a filter's
- * bounds, some the least double past one (the same high word, a low word not 0) and, with
- * `unknown`, some NaN: where a filter's comparisons are easiest to get wrong.
+ * bounds, some the least double past one (the same high word, a low word not 0) and, as
+ * `unknown` says, some NaN or -0 (whose bits don't order as their values): where a filter's
+ * comparisons are easiest to get wrong.
  */
-function catalogue(seed: number, unknown: boolean) {
+function catalogue(seed: number, unknown: 'none' | 'NaN' | '-0') {
   const snapshot = syntheticSnapshot(4000);
   const random = seededRandom(seed);
   const value = (max: number) => {
-    if (unknown && random.chance(0.05)) return Number.NaN;
+    if (unknown === 'NaN' && random.chance(0.05)) return Number.NaN;
+    if (unknown === '-0' && random.chance(0.05)) return -0;
     if (random.chance(0.15)) return random.pick(BOUNDS);
     if (random.chance(0.15)) return random.pick(BOUNDS) * (1 + 2 ** -52);
     if (random.chance(0.05)) return random.pick(UNEVEN_BOUNDS);
@@ -62,8 +67,9 @@ describe("the map's filter over a walk of the index", () => {
   // Prices and areas all known, as the database keeps them (compared by their bits), and some
   // unknown (prices then compared as doubles).
   it.each([
-    ['known prices and areas', catalogue(31, false)],
-    ['unknown prices and areas', catalogue(32, true)],
+    ['known prices and areas', catalogue(31, 'none')],
+    ['unknown prices and areas', catalogue(32, 'NaN')],
+    ['prices and areas of -0', catalogue(33, '-0')],
   ])(
     'keeps exactly the slots inside the band that the filter one slot at a time keeps, in order (%s)',
     (_, snapshot) => {
@@ -129,13 +135,29 @@ describe("the map's filter over a walk of the index", () => {
       out,
     );
     expect([...out.subarray(0, priced)]).toEqual([1, 2, 3, 4]);
-    // Compared as doubles (a bound of more than 20 significant bits): the same answer.
+    // Compared as doubles (bounds of more than 20 significant bits): the same answer.
     const uneven = collectPassing(
       snapshot,
-      slotFilter({ minPrice: 999.5, maxPrice: 2000.5 }, null),
+      slotFilter({ minPrice: 999.99, maxPrice: 2000.01 }, null),
       world1,
       out,
     );
     expect([...out.subarray(0, uneven)]).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('answers bounds of -0, below 0 and far above every price as the doubles compare', () => {
+    const snapshot = syntheticSnapshot(4);
+    snapshot.priceUsd.set([0, 0, 1, 5]);
+    const world = { from: 0, to: 4, list: null, world: 1, y0: -1, y1: 2 };
+    const out = new Uint32Array(4);
+    const kept = (bounds: { minPrice?: number; maxPrice?: number }) => [
+      ...out.subarray(0, collectPassing(snapshot, slotFilter(bounds, null), world, out)),
+    ];
+    expect(kept({ maxPrice: -0 })).toEqual([0, 1]);
+    expect(kept({ minPrice: -0, maxPrice: 1 })).toEqual([0, 1, 2]);
+    expect(kept({ maxPrice: -5 })).toEqual([]);
+    expect(kept({ minPrice: -5 })).toEqual([0, 1, 2, 3]);
+    expect(kept({ minPrice: 2 ** 40 })).toEqual([]);
+    expect(kept({ maxPrice: 2 ** 40 })).toEqual([0, 1, 2, 3]);
   });
 });

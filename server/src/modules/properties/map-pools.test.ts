@@ -5,7 +5,15 @@ import { seededRandom } from '../../db/seed/prng.ts';
 import { areaOf, syntheticSnapshot } from '../../test/map-snapshot.ts';
 import { groupForMap, type MapGroups } from './map-clusters.ts';
 import { slotFilter } from './map-filter.ts';
-import { AREA_BANDS, POOL_ZOOM, pooledSoon, poolsOf, TEXT_POOLED_FROM, textPooled } from './map-pools.ts';
+import {
+  AREA_BANDS,
+  POOL_ZOOM,
+  pooledSoon,
+  poolsOf,
+  TEXT_POOLED_FROM,
+  textPooled,
+  textPoolOf,
+} from './map-pools.ts';
 
 // The synthetic catalogue with both operations and areas in every band, some on the bound two
 // bands share (50, 100…) and some unknown: the listings no band's pool holds.
@@ -73,7 +81,7 @@ describe("a wide map view made from the snapshot's pooled cells", () => {
         fc.oneof(
           fc
             .uint32Array({ minLength: words, maxLength: words })
-            .map((bits) => bits.map((word, i) => word | bits[(i + 1) % words]!)),
+            .map((bits) => bits.map((word) => word | 0xeeeeeeee)),
           fc
             .uint32Array({ minLength: words, maxLength: words })
             .map((bits) => bits.map((word) => word & 0x01010101)),
@@ -99,9 +107,21 @@ describe("a wide map view made from the snapshot's pooled cells", () => {
     expect(textPooled(slotFilter({}, common))).toBe(common);
     expect(textPooled(slotFilter({ operation: 'venta' }, common))).toBeNull();
     expect(textPooled(slotFilter({ minPrice: 100 }, common))).toBeNull();
-    const rare = new Uint32Array(Math.ceil(snapshot.size / 32));
-    rare.fill(0xffffffff, 0, TEXT_POOLED_FROM / 32 - 1);
+    const justEnough = new Uint32Array(Math.ceil(snapshot.size / 32));
+    justEnough.fill(0xffffffff, 0, TEXT_POOLED_FROM / 32);
+    expect(textPooled(slotFilter({}, justEnough))).toBe(justEnough);
+    const rare = justEnough.slice();
+    rare[0] = 0xfffffffe;
     expect(textPooled(slotFilter({}, rare))).toBeNull();
+  });
+
+  it("keeps a text's pool for its next views", () => {
+    const mask = new Uint32Array(Math.ceil(snapshot.size / 32)).fill(0xeeeeeeee);
+    const pool = textPoolOf(snapshot, mask);
+    expect(textPoolOf(snapshot, mask)).toBe(pool);
+    // Every listing of the text once: three in four (0xe is 1110).
+    const pooled = pool.count.reduce((sum, count) => sum + count, 0);
+    expect(pooled).toBe((snapshot.size * 3) / 4);
   });
 
   it("count every listing once, whatever the view's zoom", () => {

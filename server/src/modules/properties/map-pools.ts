@@ -267,7 +267,7 @@ export function poolsFor(filter: SlotFilter): { layers: number[]; bands: boolean
  * than a pool's cells (up to ~15,000 at zoom 8 over the four countries).
  */
 export const TEXT_POOLED_FROM = 20_000;
-/** Texts pooled, the least recently used let go past it (a pool is up to ~400 KB). */
+/** Texts pooled, the least recently used let go past it (a pool is up to ~400 KB, its mask 125 KB at a million). */
 const TEXT_POOLS_KEPT = 64;
 const textPools = new Map<TextMask, PoolLayer>();
 
