@@ -9,7 +9,7 @@ import { detailPath, detailScenario, type Scenario, searchPath, searchScenarios 
 export const MIXED_CONNECTIONS = 20;
 
 /** Pages many visitors open: the first page of the catalogue, of each category, of common words. */
-const POPULAR = [
+export const POPULAR = [
   searchPath({}),
   ...CATEGORIES.map((category) => searchPath({ category })),
   searchPath({ operation: 'alquiler' }),

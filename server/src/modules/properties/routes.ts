@@ -105,7 +105,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         featured: app.featuredListings,
         vocabulary: app.searchVocabulary,
         indexedMatches: textPagesFromIndex
-          ? (filtered, need) => indexedMatches(mapIndex, filtered, need)
+          ? (filtered, need) => indexedMatches(mapIndex, filtered, need, { databaseInProcess: !postgres })
           : undefined,
         now: app.clock(),
       });

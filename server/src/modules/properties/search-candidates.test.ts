@@ -83,7 +83,8 @@ async function bothWays(
   const options = {
     now,
     indexedMatches: (search: FilteredSearch, need: PageNeed) => {
-      const matches = indexedMatches(index, search, need);
+      // As on PGlite, where the index answers the most (broad texts alone too).
+      const matches = indexedMatches(index, search, need, { databaseInProcess: true });
       answered = false;
       if (matches && !need.cursor) sentBeforePage = Math.max(sentBeforePage, matches.ids.length - need.rows);
       // The page is the index's when its rows were all found and the catalogue is still where
@@ -201,13 +202,52 @@ describe("a text search's few matches from the map's index", () => {
     const snapshot = await index.current();
     expect(indexedMatches(index, byProvince, need)?.ids.length).toBeGreaterThan(0);
     // A catalogue past the bound (FILTERS_INDEXED_UP_TO, 250,000 located listings by default).
-    expect(indexedMatches(index, byProvince, need, snapshot.size - 1)).toBeNull();
+    expect(indexedMatches(index, byProvince, need, { indexedUpTo: snapshot.size - 1 })).toBeNull();
     const worded = queryOf(new URLSearchParams({ search: 'alambrado', state: 'Córdoba', minPrice: '500' }));
     for (let ask = 0; ask < 2; ask++) {
       indexedMatches(index, worded, { ...need, wordCount: 1 });
       await index.idle();
     }
-    expect(indexedMatches(index, worded, { ...need, wordCount: 1 }, snapshot.size - 1)).not.toBeNull();
+    expect(
+      indexedMatches(index, worded, { ...need, wordCount: 1 }, { indexedUpTo: snapshot.size - 1 }),
+    ).not.toBeNull();
+  });
+
+  it('ranks a broad text in memory where the database runs in this process, or a category narrows it, up to the bound', async () => {
+    const need: PageNeed = {
+      order: 'relevance',
+      cursor: null,
+      offset: 0,
+      rows: 13,
+      wordCount: 1,
+      featured: [],
+    };
+    const snapshot = await index.current();
+    const held = async (params: Record<string, string>) => {
+      const query = queryOf(new URLSearchParams(params));
+      for (let ask = 0; ask < 2; ask++) {
+        indexedMatches(index, query, need);
+        await index.idle();
+      }
+      return query;
+    };
+    // The word most listings hold, with no price or area: broad by BROAD_SHARE (1/16).
+    const broad = await held({ search: 'venta' });
+    const inProcess = indexedMatches(index, broad, need, { databaseInProcess: true });
+    expect(inProcess?.count).toBeGreaterThan(snapshot.size / 16);
+    expect(inProcess?.page).toHaveLength(13);
+    // PostgreSQL walks its own index in page order, in its own process.
+    expect(indexedMatches(index, broad, need, { databaseInProcess: false })).toBeNull();
+    // A category's listings, fewer than the word's, are walked here on either database.
+    const categorized = await held({ search: 'venta', category: 'Ganadero' });
+    expect(indexedMatches(index, categorized, need, { databaseInProcess: false })?.page).toHaveLength(13);
+    // Past the bound of located listings, the database's on either.
+    const past = { indexedUpTo: snapshot.size - 1 };
+    expect(indexedMatches(index, broad, need, { ...past, databaseInProcess: true })).toBeNull();
+    expect(indexedMatches(index, categorized, need, past)).toBeNull();
+    // A price asked thins its matches along the database's walk: the index's at any size.
+    const priced = await held({ search: 'venta', minPrice: '500' });
+    expect(indexedMatches(index, priced, need, past)).not.toBeNull();
   });
 
   it("reads a text's listings for a list search only when asked for it a second time", async () => {

@@ -36,22 +36,34 @@ export const RANKED_AT_MOST = 250_000;
  */
 export const FILTERS_RANKED_AT_MOST = 100_000;
 /**
- * Past this many located listings, filters without words are the database's whatever they walk.
+ * Past this many located listings, filters without words are the database's whatever they walk,
+ * and so is a broad text without a price or area (`BROAD_SHARE`).
  * A category's or two provinces' listings are spread over the whole index (one in 7 to 15 slots),
  * so their walk reads nearly every cache line of the price and area columns: 8 MB each at a
  * million listings, streamed from memory on every request, where at 100,000 they stay in the
  * processor's cache. At 1,000,000 listings (2026-11-30, seventeenth session) the filters
  * scenario's pages the index answered cost 7–8 ms of ranking each, and under load its p95 went
  * 12–13 ms (the database's, fifteenth session) to 55 ms (bench/PLANS.md). Measured at 100,000
- * (a win) and 1,000,000 (a loss) only: the line between is a guess.
+ * (a win) and 1,000,000 (a loss) only: the line between is a guess. A broad text's walk (its
+ * mask's bits, then a byte a match for its rank, map-ranks.ts) stays in the cache the same way:
+ * at a million listings 'est' in a category, 200,000 listings, took 4.4–4.7 ms a page against
+ * the database's 1.4–1.7 (fifteenth session); at 100,000 ranking one broad word in memory costs
+ * PGlite less than planning its page (twentieth session, bench/PLANS.md).
  */
 export const FILTERS_INDEXED_UP_TO = 250_000;
 /**
- * A text held by more than this share of the listings, without a price or area asked, is the
- * database's: its walk in page order meets a match every few rows, cheaper than ranking
- * them all in memory (one broad word: 2.3–2.5 → 2.8–2.9 ms a page in-process at 100,000
- * listings). Below it the index wins (narrow text at 1/16: 206 of the scenario's 240 pages from
- * the index, mean 2.6–2.7 → 2.3–2.4 ms; at 1/64, 123 of them; bench/PLANS.md).
+ * A text held by more than this share of the listings, without a price or area asked, is broad:
+ * the database's walk in page order meets a match every few rows. It is the database's past
+ * FILTERS_INDEXED_UP_TO located listings, where ranking it in memory reads columns the processor's
+ * cache no longer holds. Below the share the index wins at any size (narrow text at 1/16: 206 of
+ * the scenario's 240 pages from the index, mean 2.6–2.7 → 2.3–2.4 ms; at 1/64, 123 of them;
+ * bench/PLANS.md). Up to FILTERS_INDEXED_UP_TO, where the database is PGlite (its page's planning
+ * and walk run on this thread) a broad text is the index's; on PostgreSQL only when a category or
+ * provinces narrow the walk below the text's own listings. Interleaved at 100,000 listings
+ * (2026-12-01, twentieth session, bench/PLANS.md): every broad text from the index on PGlite, one
+ * broad word 321–396 → 447–564 req/s, text + filters 466–521 → 625–689, the mixed load 757–908 →
+ * 793–975; on PostgreSQL text + filters 826–874 → 860–1,192 req/s, but short prefixes 1,253–1,407
+ * → 1,024–1,234 and broad words the same with 40 % more of this process's CPU a request.
  */
 export const BROAD_SHARE = 1 / 16;
 /**
@@ -214,6 +226,14 @@ function slotKey(snapshot: MapSnapshot, slot: number, tier: number): RowKey {
   };
 }
 
+/** Where the index stops answering a list search (`indexedMatches`). */
+export interface IndexLines {
+  /** FILTERS_INDEXED_UP_TO, or another line for a test (it takes 250,000 listings to reach). */
+  indexedUpTo?: number;
+  /** Whether the database runs on this process's thread (PGlite): see `BROAD_SHARE`. */
+  databaseInProcess?: boolean;
+}
+
 /** A buffer for the matching slots (searches run one at a time on this thread). */
 let passing = new Uint32Array(0);
 
@@ -223,14 +243,14 @@ let passing = new Uint32Array(0);
  * the next time, and null), no seller or map area, at most RANKED_AT_MOST listings to walk
  * (FILTERS_RANKED_AT_MOST without words), few live listings without coordinates. A search without
  * words is the index's when it asks for provinces, a price or an area (`narrowedWithoutText`), up to
- * FILTERS_INDEXED_UP_TO located listings. Null whenever the database must search.
+ * FILTERS_INDEXED_UP_TO located listings; a broad text without a price or area, as `BROAD_SHARE`
+ * says. Null whenever the database must search.
  */
 export function indexedMatches(
   index: MapIndex,
   query: FilteredSearch,
   need: PageNeed,
-  // The line for filters without words, to a test (it takes 250,000 listings to reach otherwise).
-  filtersIndexedUpTo = FILTERS_INDEXED_UP_TO,
+  { indexedUpTo = FILTERS_INDEXED_UP_TO, databaseInProcess = false }: IndexLines = {},
 ): IndexedMatches | null {
   if (query.userId || query.bbox || query.areaIds) return null;
   // Without words, not after a cursor: 'Ver más' walks the database's index in date or price
@@ -243,7 +263,7 @@ export function indexedMatches(
   if (need.cursor && !after) return null;
   const snapshot = index.ready();
   if (!snapshot || snapshot.unlocated === null || snapshot.size > INDEXED_UP_TO) return null;
-  if (!query.search && snapshot.size > filtersIndexedUpTo) return null;
+  if (!query.search && snapshot.size > indexedUpTo) return null;
   let masks: HeldMasks | null = null;
   // Without words every listing is a candidate, narrowed below by the category or provinces.
   let held = snapshot.size;
@@ -252,15 +272,21 @@ export function indexedMatches(
     masks = index.heldMasks(snapshot, query.search, titles);
     if (!masks) return null;
     held = setBits(masks.matches);
-    // A broad text without a price or area asked is the database's, with a category or provinces
-    // too: its walk in page order meets a match every few rows ('cha' in one category at a million
-    // listings: the database 1.5 ms a page, in memory 4.5 over the category's 200,000; PLANS.md).
-    if (held > snapshot.size * BROAD_SHARE && !priced(query)) return null;
   }
   // The listings of the category or provinces asked, when fewer than those holding the text: a
   // common word with two provinces walks their listings, not the word's.
   const runs = facetRuns(snapshot, ...facetCodes(query));
   const faceted = runs && slotsIn(runs) < held ? runs : null;
+  // A broad text without a price or area asked: the database's walk in page order meets a match
+  // every few rows. In a catalogue too big for the processor's cache it is the database's, with a
+  // category or provinces too ('cha' in one category at a million listings: the database 1.5 ms a
+  // page, in memory 4.5 over the category's 200,000; PLANS.md). Below that, PostgreSQL's page
+  // costs this process a round trip and ranking it here costs this process the walk, so there the
+  // text alone stays the database's and only a category's or provinces' listings are walked here.
+  // PGlite runs the database's page on this thread: the walk is cheaper than its planning.
+  if (masks && held > snapshot.size * BROAD_SHARE && !priced(query)) {
+    if (snapshot.size > indexedUpTo || (!faceted && !databaseInProcess)) return null;
+  }
   const bound = masks ? RANKED_AT_MOST : FILTERS_RANKED_AT_MOST;
   if ((faceted ? slotsIn(faceted) : held) > bound) return null;
 
