@@ -30,6 +30,8 @@ let index: MapIndex;
 /** How many pages the index answered (the others the database alone), and of them without words. */
 let answeredByIndex = 0;
 let answeredWithoutText = 0;
+/** Of those, broad texts (matched by more than 1/16 of the located listings) without a price or area. */
+let answeredBroad = 0;
 /** The most ids the index sent for a later page by `page=` beyond the page's own rows (and one more). */
 let sentBeforePage = 0;
 const now = new Date();
@@ -80,12 +82,20 @@ async function bothWays(
 ): Promise<{ viaIndex: PropertyListResponse; viaDatabase: PropertyListResponse }> {
   const query = queryOf(params);
   let answered = false;
+  let broad = false;
   const options = {
     now,
     indexedMatches: (search: FilteredSearch, need: PageNeed) => {
       // As on PGlite, where the index answers the most (broad texts alone too).
       const matches = indexedMatches(index, search, need, { databaseInProcess: true });
       answered = false;
+      const located = index.ready()?.size ?? Number.POSITIVE_INFINITY;
+      broad =
+        matches !== null &&
+        matches.count > located / 16 &&
+        search.minPrice === undefined &&
+        search.maxPrice === undefined &&
+        !search.hectares?.length;
       if (matches && !need.cursor) sentBeforePage = Math.max(sentBeforePage, matches.ids.length - need.rows);
       // The page is the index's when its rows were all found and the catalogue is still where
       // the index read it: the last check the search makes (search-properties.ts `pageFromIndex`).
@@ -109,6 +119,7 @@ async function bothWays(
   const viaIndex = await searchProperties(app.db, query, options);
   if (answered) answeredByIndex++;
   if (answered && !query.search) answeredWithoutText++;
+  if (answered && query.search && broad) answeredBroad++;
   const viaDatabase = await searchProperties(app.db, query, { now });
   return { viaIndex, viaDatabase };
 }
@@ -138,6 +149,7 @@ async function compareSearches(seed: number, count: number) {
   const shown: string[] = [];
   const before = answeredByIndex;
   const beforeWithoutText = answeredWithoutText;
+  const beforeBroad = answeredBroad;
   let pagedFromIndex = 0;
   for (let n = 0; n < count; n++) {
     const params = drawSearch(random);
@@ -169,6 +181,7 @@ async function compareSearches(seed: number, count: number) {
     differ,
     answered: answeredByIndex - before,
     withoutText: answeredWithoutText - beforeWithoutText,
+    broad: answeredBroad - beforeBroad,
     pagedFromIndex,
     shown,
   };
@@ -186,8 +199,13 @@ describe("a text search's few matches from the map's index", () => {
       ).rows.map((row) => row.id),
     );
     expect(unlocated.size).toBeGreaterThan(50);
-    const { differ, answered, withoutText, pagedFromIndex, shown } = await compareSearches(2026, SEARCHES);
+    const { differ, answered, withoutText, broad, pagedFromIndex, shown } = await compareSearches(
+      2026,
+      SEARCHES,
+    );
     expect(differ.slice(0, 3)).toEqual([]);
+    // Broad texts without a price or area among them (PGlite's rule, `BROAD_SHARE`).
+    expect(broad).toBeGreaterThan(5);
     // The draw must keep meaning something: many searches answered by the index (filters alone
     // among them), listings without coordinates among their pages.
     expect(answered).toBeGreaterThan(SEARCHES / 3);
@@ -241,6 +259,10 @@ describe("a text search's few matches from the map's index", () => {
     // A category's listings, fewer than the word's, are walked here on either database.
     const categorized = await held({ search: 'venta', category: 'Ganadero' });
     expect(indexedMatches(index, categorized, need, { databaseInProcess: false })?.page).toHaveLength(13);
+    // Provinces holding more listings than the word don't narrow its walk: PostgreSQL's again.
+    const everywhere = await held({ search: 'venta', state: PROVINCES.join(',') });
+    expect(indexedMatches(index, everywhere, need, { databaseInProcess: false })).toBeNull();
+    expect(indexedMatches(index, everywhere, need, { databaseInProcess: true })?.page).toHaveLength(13);
     // Past the bound of located listings, the database's on either.
     const past = { indexedUpTo: snapshot.size - 1 };
     expect(indexedMatches(index, broad, need, { ...past, databaseInProcess: true })).toBeNull();

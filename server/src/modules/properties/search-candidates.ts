@@ -55,15 +55,17 @@ export const FILTERS_INDEXED_UP_TO = 250_000;
  * A text held by more than this share of the listings, without a price or area asked, is broad:
  * the database's walk in page order meets a match every few rows. It is the database's past
  * FILTERS_INDEXED_UP_TO located listings, where ranking it in memory reads columns the processor's
- * cache no longer holds. Below the share the index wins at any size (narrow text at 1/16: 206 of
+ * cache no longer holds. Below the share the index wins up to INDEXED_UP_TO (narrow text at 1/16: 206 of
  * the scenario's 240 pages from the index, mean 2.6–2.7 → 2.3–2.4 ms; at 1/64, 123 of them;
  * bench/PLANS.md). Up to FILTERS_INDEXED_UP_TO, where the database is PGlite (its page's planning
  * and walk run on this thread) a broad text is the index's; on PostgreSQL only when a category or
  * provinces narrow the walk below the text's own listings. Interleaved at 100,000 listings
  * (2026-12-01, twentieth session, bench/PLANS.md): every broad text from the index on PGlite, one
  * broad word 321–396 → 447–564 req/s, text + filters 466–521 → 625–689, the mixed load 757–908 →
- * 793–975; on PostgreSQL text + filters 826–874 → 860–1,192 req/s, but short prefixes 1,253–1,407
- * → 1,024–1,234 and broad words the same with 40 % more of this process's CPU a request.
+ * 793–975; on PostgreSQL (with a category or provinces only) text + filters 791–884 → 915–1,112
+ * req/s. Every broad text from the index on PostgreSQL too was measured and not kept: short
+ * prefixes 1,253–1,407 → 1,024–1,234 req/s, broad words the same with ~40 % more of this process's
+ * CPU a request.
  */
 export const BROAD_SHARE = 1 / 16;
 /**
