@@ -14,8 +14,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
-import { markNamedStatements, preparePgliteStatements } from './pglite-prepared.ts';
-import { prepareStatements } from './prepared-statements.ts';
+import { preparePgliteStatements } from './pglite-prepared.ts';
+import { markNamedStatements, prepareStatements } from './prepared-statements.ts';
 import { postgresConfig } from './session-settings.ts';
 import { installSqlCompiler } from './sql-compiler.ts';
 import * as schema from './schema.ts';
@@ -64,6 +64,7 @@ export async function openDatabase(options: {
     prepareStatements(pool);
     const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Database;
     installSqlCompiler(db);
+    markNamedStatements(db);
     try {
       await migratePostgres(options.databaseUrl, options.logger);
     } catch (error) {

@@ -1,6 +1,5 @@
 import { parse, type PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { createRequire } from 'node:module';
-import type { Database } from './client.ts';
 import { MAX_PREPARED_PER_CONNECTION, PREPARE } from './prepared-statements.ts';
 
 const { serialize } = protocol;
@@ -154,25 +153,6 @@ export function preparePgliteStatements(db: PGlite): void {
       : plain(options)
         ? runUnnamed<T>(text, params ?? [], options)
         : original<T>(text, params, options)) as Query;
-}
-
-type PrepareQuery = (
-  query: { sql: string; params: unknown[] },
-  fields: unknown,
-  name: string | undefined,
-  ...rest: unknown[]
-) => unknown;
-
-/**
- * Drizzle's PGlite driver drops the name of a statement built with `.prepare(name)` (the listing
- * by id, a page's cards: prepared under their names on PostgreSQL), so such statements are marked
- * with PREPARE instead. Transactions make sessions of their own, which stay unmarked.
- */
-export function markNamedStatements(db: Database): void {
-  const session = (db as unknown as { session: { prepareQuery: PrepareQuery } }).session;
-  const prepareQuery = session.prepareQuery.bind(session);
-  session.prepareQuery = (query, fields, name, ...rest) =>
-    prepareQuery(name ? { ...query, sql: `${PREPARE}${query.sql}` } : query, fields, name, ...rest);
 }
 
 /** Options `runUnnamed` honours (rows as objects or arrays, parsers); anything else goes to PGlite's `query`. */

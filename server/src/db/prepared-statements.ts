@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import type { Database } from './client.ts';
 
 /**
  * Statements a connection keeps prepared at most. Each holds PostgreSQL's parse tree and, once
@@ -95,4 +96,39 @@ function isNameable(config: unknown): config is QueryConfig & { text: string } {
     query.name === undefined &&
     query.submit === undefined
   );
+}
+
+type PrepareQuery = (
+  query: { sql: string; params: unknown[] },
+  fields: unknown,
+  name: string | undefined,
+  ...rest: unknown[]
+) => unknown;
+
+/** Drizzle session classes whose `prepareQuery` marks named statements (`markNamedStatements`). */
+const markedSessionClasses = new WeakSet<object>();
+
+/**
+ * A statement built with Drizzle's `.prepare(name)` (the listing by id, cards by id) is marked
+ * with PREPARE as well. On PGlite that is how it gets prepared: Drizzle's PGlite driver drops the
+ * name. On PostgreSQL pg prepares it under Drizzle's name either way, and the mark is what tells
+ * anything that sees only the text (the benchmark's bare side, which replays the SQL a logger
+ * captured) that the server runs it prepared.
+ *
+ * Marked on the session's class, not the one session: a transaction's session is a new one of the
+ * same class, and on PostgreSQL it must send the same text under the same name, or a connection
+ * that prepared one text under that name refuses the other ('Prepared statements must be unique').
+ * Inside a PGlite transaction the mark is a comment (its transaction's `query` plans the text).
+ */
+export function markNamedStatements(db: Database): void {
+  const session = (db as unknown as { session: object }).session;
+  const sessionClass = Object.getPrototypeOf(session) as { prepareQuery: PrepareQuery };
+  if (markedSessionClasses.has(sessionClass)) return;
+  markedSessionClasses.add(sessionClass);
+  const prepareQuery = sessionClass.prepareQuery;
+  sessionClass.prepareQuery = function (this: unknown, query, fields, name, ...rest) {
+    const marked =
+      name && !query.sql.startsWith(PREPARE) ? { ...query, sql: `${PREPARE}${query.sql}` } : query;
+    return prepareQuery.call(this, marked, fields, name, ...rest);
+  };
 }
