@@ -15,18 +15,40 @@ export interface SlotsByCode {
   slots: Uint32Array;
 }
 
-export type FacetColumn = 'category' | 'state';
+/**
+ * `categoryState` groups by both at once (code `category * 256 + state`, `pairCode`): a search
+ * naming a category and provinces walks the listings that have both, where either list alone
+ * holds many that fail the other (a category and two provinces at 100,000 listings: ~1,500
+ * listings against the category's ~18,500; bench/PLANS.md, "twenty-first session").
+ */
+export type FacetColumn = 'category' | 'state' | 'categoryState';
+
+/** A category and a province as one code of `categoryState`. */
+const pairCode = (category: number, state: number) => category * 256 + state;
+
+/** Each slot's code in `column`, and how many codes it may hold. */
+function codesOf(
+  snapshot: MapSnapshot,
+  column: FacetColumn,
+): { codeOf: (slot: number) => number; codes: number } {
+  if (column !== 'categoryState') {
+    const codes = snapshot[column];
+    return { codeOf: (slot) => codes[slot]!, codes: 256 };
+  }
+  const { category, state } = snapshot;
+  return { codeOf: (slot) => pairCode(category[slot]!, state[slot]!), codes: 256 * 256 };
+}
 
 export function slotsByCode(snapshot: MapSnapshot, column: FacetColumn): SlotsByCode {
   const known = snapshot.byCode?.[column];
   if (known) return known;
-  const codes = snapshot[column];
-  const start = new Uint32Array(257);
-  for (let slot = 0; slot < snapshot.size; slot++) start[codes[slot]! + 1]!++;
-  for (let code = 0; code < 256; code++) start[code + 1]! += start[code]!;
-  const next = start.slice(0, 256);
+  const { codeOf, codes } = codesOf(snapshot, column);
+  const start = new Uint32Array(codes + 1);
+  for (let slot = 0; slot < snapshot.size; slot++) start[codeOf(slot) + 1]!++;
+  for (let code = 0; code < codes; code++) start[code + 1]! += start[code]!;
+  const next = start.slice(0, codes);
   const slots = new Uint32Array(snapshot.size);
-  for (let slot = 0; slot < snapshot.size; slot++) slots[next[codes[slot]!]!++] = slot;
+  for (let slot = 0; slot < snapshot.size; slot++) slots[next[codeOf(slot)]!++] = slot;
   const lists = { start, slots };
   snapshot.byCode = { ...snapshot.byCode, [column]: lists };
   return lists;
@@ -42,24 +64,6 @@ function firstFrom(slots: Uint32Array, from: number, to: number, slot: number): 
     else high = middle;
   }
   return low;
-}
-
-/** How many of the slots from `from` up to (not including) `to` hold one of `codes` in `column`. */
-export function countWithCodes(
-  snapshot: MapSnapshot,
-  column: FacetColumn,
-  codes: readonly number[],
-  from: number,
-  to: number,
-): number {
-  const lists = slotsByCode(snapshot, column);
-  let count = 0;
-  for (const code of new Set(codes)) {
-    const first = lists.start[code]!;
-    const last = lists.start[code + 1]!;
-    count += firstFrom(lists.slots, first, last, to) - firstFrom(lists.slots, first, last, from);
-  }
-  return count;
 }
 
 /** The slots from `from` up to (not including) `to` whose `column` holds one of `codes`, ascending. */
@@ -100,8 +104,9 @@ export type Candidates = (from: number, to: number) => Uint32Array | null;
 const NONE = new Uint32Array(0);
 
 /**
- * The shorter of the lists a filter's category and provinces allow, or undefined when it names
- * neither. Codes as `mapFilter` (map-search.ts) reads them: -1 for a category no listing can have.
+ * The listings a filter's category and provinces allow (those with both when it names both), or
+ * undefined when it names neither. Codes as `mapFilter` (map-search.ts) reads them: -1 for a
+ * category no listing can have.
  */
 export function candidatesFor(
   snapshot: MapSnapshot,
@@ -111,10 +116,11 @@ export function candidatesFor(
   if (category === 0 && !states) return undefined;
   return (from, to) => {
     if (category === -1) return NONE;
-    const byCategory =
-      category > 0 ? countWithCodes(snapshot, 'category', [category], from, to) : Number.POSITIVE_INFINITY;
-    const byState = states ? countWithCodes(snapshot, 'state', states, from, to) : Number.POSITIVE_INFINITY;
-    return byCategory <= byState
+    if (category > 0 && states) {
+      const pairs = states.map((state) => pairCode(category, state));
+      return slotsWithCodes(snapshot, 'categoryState', pairs, from, to);
+    }
+    return category > 0
       ? slotsWithCodes(snapshot, 'category', [category], from, to)
       : slotsWithCodes(snapshot, 'state', states!, from, to);
   };
@@ -131,8 +137,8 @@ export function facetCodes(
 }
 
 /**
- * The slots of the search's category or of its provinces, whichever are fewer, as one run per
- * code (each ascending; null: it names neither). For a list search, which ranks the slots it
+ * The slots of the search's category, of its provinces, or of both when it names both, as one
+ * run per code (each ascending; null: it names neither). For a list search, which ranks the slots it
  * meets whatever their order: no merge of the provinces' runs.
  */
 export function facetRuns(
@@ -147,10 +153,13 @@ export function facetRuns(
       lists.slots.subarray(lists.start[code]!, lists.start[code + 1]!),
     );
   };
-  const byCategory = category > 0 ? runsOf('category', [category]) : null;
-  const byState = states ? runsOf('state', states) : null;
-  if (!byCategory || !byState) return byCategory ?? byState;
-  return slotsIn(byCategory) <= slotsIn(byState) ? byCategory : byState;
+  if (category > 0 && states)
+    return runsOf(
+      'categoryState',
+      states.map((state) => pairCode(category, state)),
+    );
+  if (category > 0) return runsOf('category', [category]);
+  return states ? runsOf('state', states) : null;
 }
 
 export const slotsIn = (runs: readonly Uint32Array[]) => runs.reduce((sum, run) => sum + run.length, 0);
