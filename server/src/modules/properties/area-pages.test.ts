@@ -163,4 +163,63 @@ describe('the list of a map area, newest first', () => {
     expect([...(byPrice.areaIds ?? [])].sort()).toEqual([...ganadero].sort());
     expect(byPrice.areaPage).toBeUndefined();
   });
+
+  it("leaves the listings featured on top out of every page's rows, as the plain query does", async () => {
+    const all = await referenceIds();
+    // Two listings of the area featured: one on the first page, one further on.
+    const featured = [all[3]!, all[20]!];
+    await app.db.execute(
+      sql`update properties set featured_until = now() + interval '10 days' where id = any(${sql.param(featured)}::uuid[])`,
+    );
+    app.catalogue.bump(); // written outside a request
+    try {
+      const onTop = (
+        await app.db.execute(sql`select id from properties where id = any(${sql.param(featured)}::uuid[])
+          order by featured_until desc, id desc`)
+      ).rows.map((row) => (row as { id: string }).id);
+      const rest = all.filter((id) => !featured.includes(id));
+      const byPage: string[] = [];
+      for (let page = 1; page <= Math.ceil(rest.length / 12); page++) {
+        const answer = await listPage(`page=${page}`);
+        const ids = answer.payload.map((listing) => listing._id);
+        if (page === 1) expect(ids.slice(0, 2)).toEqual(onTop);
+        byPage.push(...(page === 1 ? ids.slice(2) : ids));
+        expect(answer.info.hasNextPage).toBe(page * 12 < rest.length);
+      }
+      expect(byPage).toEqual(rest);
+      let answer = await listPage('');
+      const byCursor = answer.payload.map((listing) => listing._id).slice(2);
+      while (answer.info.nextCursor) {
+        answer = await listPage(`cursor=${answer.info.nextCursor}`);
+        byCursor.push(...answer.payload.map((listing) => listing._id));
+      }
+      expect(byCursor).toEqual(rest);
+    } finally {
+      await app.db.execute(
+        sql`update properties set featured_until = null where id = any(${sql.param(featured)}::uuid[])`,
+      );
+      app.catalogue.bump();
+    }
+  });
+
+  it('reads the page in SQL when a listing the index ranked is no longer live (a write it has not seen yet)', async () => {
+    const index = new MapIndex(app.db, app.catalogue);
+    const totals = new SearchTotals(app.catalogue);
+    const query = propertySearchQuerySchema.parse({ bbox: AREA, category: 'Agrícola', page: '2' });
+    const handed = await withMapArea(index, totals, app.catalogue, query);
+    const agricola = await referenceIds('Agrícola');
+    const ranked = handed.areaPage?.keys?.([], 12, 13)?.map((row) => row.id);
+    expect(ranked).toEqual(agricola.slice(12, 25));
+    // Paused by another server: this one's catalogue version (and index) hasn't moved yet.
+    const paused = agricola[14]!;
+    await app.db.execute(sql`update properties set status = 'paused' where id = ${paused}`);
+    try {
+      const answer = await searchProperties(app.db, handed, { totals });
+      const live = agricola.filter((id) => id !== paused);
+      expect(answer.payload.map((listing) => listing._id)).toEqual(live.slice(12, 24));
+      expect(answer.info.hasNextPage).toBe(24 < live.length);
+    } finally {
+      await app.db.execute(sql`update properties set status = 'active' where id = ${paused}`);
+    }
+  });
 });

@@ -18,7 +18,8 @@ import { compareIds, idOf, slotOfUuid } from './map-records.ts';
 import { decodeCursor } from './search-cursor.ts';
 import type { CatalogueVersion } from './catalogue-version.ts';
 import type { SearchTotals } from './search-count.ts';
-import { type FilteredSearch, matchKey } from './search-filters.ts';
+import { type AreaPage, type FilteredSearch, matchKey } from './search-filters.ts';
+import { timestamptzText } from './search-candidates.ts';
 import { isLive } from './service.ts';
 
 /** The cards of the markers shown, read by primary key, prepared once per database handle. */
@@ -134,7 +135,11 @@ export async function listingsInArea(
  * remembered like any other (only if no write landed since the index was read: totals are kept
  * per catalogue version). In the list's default order (newest first, without text, for anyone's
  * listings) only the page's listings go, from its start (`areaPage`): up to the page's end, one
- * more to tell whether another follows, and AREA_PAGE_SLACK more in case some no longer match.
+ * more to tell whether another follows, and AREA_PAGE_SLACK more in case some no longer match
+ * or are featured on top. The index's order is the page's: its cards alone are read, by id in one
+ * prepared statement (`AreaPage.keys`), where the listings' rows by those ids, every filter tested
+ * again and sorted, took a statement planned each time and the cards another (PLANS.md,
+ * "twenty-second session").
  * Sorting an area's 2,000 listings and writing each id out cost more of the server than the rest
  * of the request (bench/PLANS.md, "sixteenth session"); reading them all by id to sort them for a
  * page of 12 cost ~2.6 ms a statement at 100,000 listings against ~0.4 ms for 60.
@@ -162,7 +167,7 @@ export async function withMapArea(
   // 2,000 read by primary key) rather than by its edges (every listing of the area read, seconds
   // on PGlite).
   const newestFirst = current && !query.search && !query.userId && !query.sort?.startsWith('price');
-  const page = newestFirst ? newestPage(snapshot, slots, query) : null;
+  const page = newestFirst ? newestPage(index, snapshot, slots, query) : null;
   if (page) return { ...query, areaPage: page };
   return { ...query, areaIds: slots.map((slot) => idOf(snapshot, slot)) };
 }
@@ -174,10 +179,11 @@ export async function withMapArea(
  * gone since): the search then gets every id of the area, and its statement sorts them.
  */
 function newestPage(
+  index: MapIndex,
   snapshot: MapSnapshot,
   slots: readonly number[],
   query: PropertySearchQuery,
-): FilteredSearch['areaPage'] | null {
+): AreaPage | null {
   const order = newestFirst(snapshot);
   let candidates = slots;
   if (query.cursor) {
@@ -192,10 +198,24 @@ function newestPage(
   }
   const wanted = (query.cursor ? 0 : (query.page - 1) * query.limit) + query.limit + 1 + AREA_PAGE_SLACK;
   const page = newestOf(candidates, wanted, order);
+  const ids = page.map((slot) => idOf(snapshot, slot));
+  const cut = candidates.length > wanted;
   return {
-    ids: page.map((slot) => idOf(snapshot, slot)),
-    cut: candidates.length > wanted,
+    ids,
+    cut,
     all: () => slots.map((slot) => idOf(snapshot, slot)),
+    // Without text every row is of tier 0; the price goes in a cursor of a price order only.
+    keys: (featured, offset, rows) => {
+      if (!index.isCurrent(snapshot)) return null;
+      const left = featured.length === 0 ? page : page.filter((_, i) => !featured.includes(ids[i]!));
+      if (cut && left.length < offset + rows) return null;
+      return left.slice(offset, offset + rows).map((slot) => ({
+        id: idOf(snapshot, slot),
+        cursor_at: timestamptzText(snapshot.createdAt[slot]!),
+        price: snapshot.priceUsd[slot]!,
+        tier: 0,
+      }));
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import type { PropertySearchQuery } from '@tranquera/contracts';
 import { and, between, eq, gte, inArray, lte, or, param, type SQL, sql } from 'drizzle-orm';
 import { properties } from '../../db/schema.ts';
 import { areaBandsOf } from './area-bands.ts';
+import type { PageKeys } from './search-page.ts';
 import { inAnyAreaBand, inAnyProvince } from './search-source.ts';
 import { isLive } from './service.ts';
 import { searchWords } from './text-query.ts';
@@ -16,10 +17,24 @@ export type FilteredSearch = PropertySearchQuery & {
    * In the order of a search without text (newest first): the area's listings from the page's
    * start up to its end and a few more, so the page is cut from them alone; `cut` when the area
    * goes on past them; `all`, every listing of the area (written out only if the search must
-   * count it or read it whole).
+   * count it or read it whole); `keys`, the page itself as the index ranked it (see `AreaPage`).
    */
-  areaPage?: { ids: readonly string[]; cut: boolean; all: () => readonly string[] };
+  areaPage?: AreaPage;
 };
+
+/** A map area's newest-first page as the map's index cut it (map-search.ts `withMapArea`). */
+export interface AreaPage {
+  ids: readonly string[];
+  cut: boolean;
+  all: () => readonly string[];
+  /**
+   * The page's rows and their keys, from `offset` among `ids` once the listings featured on top
+   * are left out, while no write has moved the catalogue on since the index was read; null when
+   * they can't be told from `ids` alone (too many featured, or a write since). Then the page is
+   * read from `ids` in SQL, every condition tested again.
+   */
+  keys?: (featured: readonly string[], offset: number, rows: number) => PageKeys[] | null;
+}
 
 /** The facet columns as the filters read them. */
 interface FacetColumns {

@@ -276,10 +276,20 @@ export async function searchProperties(
   // A map area's page, newest first, from the listings the map's index cut it from (map-search.ts
   // `withMapArea`).
   const areaPage = order === 'recent' ? query.areaPage : undefined;
+  const areaRows = () =>
+    readRows(searchFilters({ ...query, areaIds: areaPage!.ids }, { withText: text !== null }));
+  // The index ranked the page whole: its cards alone are read, by id (one prepared statement); a
+  // listing no longer live sends the page to SQL.
+  const ranked =
+    areaPage && !none
+      ? areaPage.keys?.(featured, cursor ? 0 : (page - 1) * query.limit, query.limit + 1)
+      : null;
   const [firstRows, top] = await Promise.all([
-    readRows(
-      areaPage ? searchFilters({ ...query, areaIds: areaPage.ids }, { withText: text !== null }) : filters,
-    ),
+    ranked
+      ? cardsOfPage(db, ranked, now).then((rows) => rows ?? areaRows())
+      : areaPage
+        ? areaRows()
+        : readRows(filters),
     onTop(),
   ]);
   // Short of a page and what follows: some of those listings no longer match (written since the
