@@ -99,21 +99,28 @@ describe('the list of a map area, newest first', () => {
     const query: PropertySearchQuery = propertySearchQuerySchema.parse({ bbox: AREA, category: 'Ganadero' });
     // As if these had been moved to another category after the index was read: first in the
     // area's order, a few (within the slack) or more than the slack.
-    for (const stale of [agricola.slice(0, 3), agricola.slice(0, AREA_PAGE_SLACK + 1)]) {
-      for (const page of [1, 2]) {
-        const handed = [...stale, ...ganadero];
-        const end = page * 12 + 1 + AREA_PAGE_SLACK;
-        const answer = await searchProperties(app.db, {
-          ...query,
-          page,
-          areaPage: { ids: handed.slice(0, end), cut: end < handed.length, all: () => handed },
-        });
-        expect(answer.payload.map((listing) => listing._id)).toEqual(
-          ganadero.slice((page - 1) * 12, page * 12),
-        );
-        expect(answer.info.hasNextPage).toBe(page * 12 < ganadero.length);
-        // No total remembered here: the search counts the area's listings that still match.
-        expect(answer.info.total).toBe(ganadero.length);
+    // The whole area by id, or (past what goes as ids) by its edges.
+    for (const byId of [true, false]) {
+      for (const stale of [agricola.slice(0, 3), agricola.slice(0, AREA_PAGE_SLACK + 1)]) {
+        for (const page of [1, 2]) {
+          const handed = [...stale, ...ganadero];
+          const end = page * 12 + 1 + AREA_PAGE_SLACK;
+          const answer = await searchProperties(app.db, {
+            ...query,
+            page,
+            areaPage: {
+              ids: handed.slice(0, end),
+              cut: end < handed.length,
+              all: byId ? () => handed : null,
+            },
+          });
+          expect(answer.payload.map((listing) => listing._id)).toEqual(
+            ganadero.slice((page - 1) * 12, page * 12),
+          );
+          expect(answer.info.hasNextPage).toBe(page * 12 < ganadero.length);
+          // No total remembered here: the search counts the area's listings that still match.
+          expect(answer.info.total).toBe(ganadero.length);
+        }
       }
     }
   });
@@ -130,11 +137,12 @@ describe('the list of a map area, newest first', () => {
       ids: ganadero.slice(0, wanted(1)),
       cut: wanted(1) < ganadero.length,
     });
-    expect([...(first.areaPage?.all() ?? [])].sort()).toEqual([...ganadero].sort());
+    expect([...(first.areaPage?.all?.() ?? [])].sort()).toEqual([...ganadero].sort());
     expect(totals.peek(matchKey(query))).toEqual({ total: ganadero.length, exact: true });
-    // Remembered (as for a big area): the search is the area's edges in SQL, with the same page.
+    // Remembered past the bound (an area too big to count exactly): the search is the area's
+    // edges in SQL, with the same page.
     const big = new SearchTotals(app.catalogue);
-    await big.get(matchKey(query), async () => ({ total: 5000, exact: true }));
+    await big.get(matchKey(query), async () => ({ total: 10_000, exact: false }));
     const byEdges = await withMapArea(index, big, app.catalogue, query);
     expect(byEdges.areaIds).toBeUndefined();
     expect(byEdges.areaPage).toBeUndefined();
@@ -162,6 +170,60 @@ describe('the list of a map area, newest first', () => {
     const byPrice = await withMapArea(index, small, app.catalogue, { ...query, sort: 'price_asc' });
     expect([...(byPrice.areaIds ?? [])].sort()).toEqual([...ganadero].sort());
     expect(byPrice.areaPage).toBeUndefined();
+    // ...and past what goes as ids, by its edges (remembered, it isn't walked again).
+    const priceKey = matchKey({ ...query, sort: 'price_asc' });
+    const manyPriced = new SearchTotals(app.catalogue);
+    await manyPriced.get(priceKey, async () => ({ total: ganadero.length, exact: true }));
+    const priceByEdges = await withMapArea(
+      index,
+      manyPriced,
+      app.catalogue,
+      { ...query, sort: 'price_asc' },
+      { idsUpTo: 10 },
+    );
+    expect(priceByEdges.areaIds).toBeUndefined();
+    expect(priceByEdges.areaPage).toBeUndefined();
+  });
+
+  it('cuts the newest-first page from an area of more listings than go as ids, counted and read whole by its edges', async () => {
+    const index = new MapIndex(app.db, app.catalogue);
+    for (const category of [undefined, 'Ganadero']) {
+      const expected = await referenceIds(category);
+      const idsUpTo = 10;
+      expect(expected.length).toBeGreaterThan(idsUpTo);
+      const query = propertySearchQuerySchema.parse({ bbox: AREA, category });
+      const totals = new SearchTotals(app.catalogue);
+      // By page, with the total remembered from page 1 on (the area is walked again each time).
+      const byPage: string[] = [];
+      for (let page = 1; page <= Math.ceil(expected.length / 12); page++) {
+        const handed = await withMapArea(index, totals, app.catalogue, { ...query, page }, { idsUpTo });
+        expect(handed.areaIds).toBeUndefined();
+        expect(handed.areaPage?.all).toBeNull();
+        const wanted = (page - 1) * 12 + 12 + 1 + AREA_PAGE_SLACK;
+        expect(handed.areaPage?.ids).toEqual(expected.slice(0, wanted));
+        const answer = await searchProperties(app.db, handed, { totals });
+        byPage.push(...answer.payload.map((listing) => listing._id));
+        expect(answer.info.hasNextPage).toBe(page * 12 < expected.length);
+        expect(answer.info.total).toBe(expected.length);
+      }
+      expect(byPage).toEqual(expected);
+      // By cursor ('Ver más').
+      const byCursor: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const handed = await withMapArea(index, totals, app.catalogue, { ...query, cursor }, { idsUpTo });
+        expect(handed.areaPage?.all).toBeNull();
+        const answer = await searchProperties(app.db, handed, { totals });
+        byCursor.push(...answer.payload.map((listing) => listing._id));
+        cursor = answer.info.nextCursor ?? undefined;
+      } while (cursor);
+      expect(byCursor).toEqual(expected);
+      // Without a total remembered the search counts the area by its edges.
+      const unremembered = await withMapArea(index, new SearchTotals(app.catalogue), app.catalogue, query, {
+        idsUpTo,
+      });
+      expect((await searchProperties(app.db, unremembered)).info.total).toBe(expected.length);
+    }
   });
 
   it("leaves the listings featured on top out of every page's rows, as the plain query does", async () => {

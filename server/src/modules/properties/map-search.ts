@@ -101,11 +101,18 @@ export interface AreaListings {
   version: number;
 }
 
-/** The live listings inside the area that pass the search's filters (not its text): their slots. */
-async function slotsOfArea(index: MapIndex, query: PropertySearchQuery & { bbox: Bbox }) {
+/**
+ * The live listings inside the area that pass the search's filters (not its text): their slots,
+ * the first `keep` found.
+ */
+async function slotsOfArea(
+  index: MapIndex,
+  query: PropertySearchQuery & { bbox: Bbox },
+  keep = AREA_IDS_MAX,
+) {
   const snapshot = await index.current();
   const area = countInArea(snapshot, query.bbox, slotFilter(query, null), {
-    keep: AREA_IDS_MAX,
+    keep,
     upTo: SEARCH_TOTAL_BOUND + 1,
   });
   return { snapshot, ...area };
@@ -140,6 +147,9 @@ export async function listingsInArea(
  * prepared statement (`AreaPage.keys`), where the listings' rows by those ids, every filter tested
  * again and sorted, took a statement planned each time and the cards another (PLANS.md,
  * "twenty-second session").
+ * An area of more than AREA_IDS_MAX listings (counted exactly, up to SEARCH_TOTAL_BOUND) gets its
+ * page cut the same way, where it went to SQL by its edges: at a million listings the newest of a
+ * wide area, planned on every request (PLANS.md, "twenty-third session").
  * Sorting an area's 2,000 listings and writing each id out cost more of the server than the rest
  * of the request (bench/PLANS.md, "sixteenth session"); reading them all by id to sort them for a
  * page of 12 cost ~2.6 ms a statement at 100,000 listings against ~0.4 ms for 60.
@@ -149,26 +159,32 @@ export async function withMapArea(
   totals: SearchTotals,
   catalogue: CatalogueVersion,
   query: PropertySearchQuery,
+  { idsUpTo = AREA_IDS_MAX }: { idsUpTo?: number } = {},
 ): Promise<FilteredSearch> {
   if (!query.bbox) return query;
-  // Without text or an owner the total is the area's count. Remembered past what goes as ids
-  // (page 2, 'Ver más', the same area again), the area is read by its edges as the index would
-  // say: no need to walk it (at a million listings, ~5 ms of the server's CPU a request).
-  const known = !query.search && !query.userId ? totals.peek(matchKey(query)) : undefined;
-  if (known && known.total > AREA_IDS_MAX) return query;
-  const { snapshot, slots, count } = await slotsOfArea(index, { ...query, bbox: query.bbox });
+  // Without text or an owner the total is the area's count, and newest first the index cuts the
+  // page from every listing of an area counted exactly (up to SEARCH_TOTAL_BOUND). Remembered past
+  // what the index walks for it (page 2, 'Ver más', the same area again), the area is read by its
+  // edges as the index would say: no need to walk it (at a million listings, ~5 ms of the
+  // server's CPU a request for the widest).
+  const counted = !query.search && !query.userId;
+  const walked = counted && !query.sort?.startsWith('price') ? SEARCH_TOTAL_BOUND : idsUpTo;
+  const known = counted ? totals.peek(matchKey(query)) : undefined;
+  if (known && (!known.exact || known.total > walked)) return query;
+  const { snapshot, slots, count } = await slotsOfArea(index, { ...query, bbox: query.bbox }, walked);
   const current = snapshot.version === catalogue.current;
-  if (!query.search && !query.userId && current) {
+  if (counted && current) {
     const exact = count <= SEARCH_TOTAL_BOUND;
     await totals.get(matchKey(query), async () => ({ total: exact ? count : SEARCH_TOTAL_BOUND, exact }));
   }
-  if (count > AREA_IDS_MAX) return query;
+  if (count > walked) return query;
   // Only with the total remembered: else the search counts the area, and by its ids (at most
   // 2,000 read by primary key) rather than by its edges (every listing of the area read, seconds
   // on PGlite).
-  const newestFirst = current && !query.search && !query.userId && !query.sort?.startsWith('price');
-  const page = newestFirst ? newestPage(index, snapshot, slots, query) : null;
+  const newestFirst = current && walked === SEARCH_TOTAL_BOUND;
+  const page = newestFirst ? newestPage(index, snapshot, slots, query, idsUpTo) : null;
   if (page) return { ...query, areaPage: page };
+  if (count > idsUpTo) return query;
   return { ...query, areaIds: slots.map((slot) => idOf(snapshot, slot)) };
 }
 
@@ -183,6 +199,7 @@ function newestPage(
   snapshot: MapSnapshot,
   slots: readonly number[],
   query: PropertySearchQuery,
+  idsUpTo: number,
 ): AreaPage | null {
   const order = newestFirst(snapshot);
   let candidates = slots;
@@ -203,7 +220,8 @@ function newestPage(
   return {
     ids,
     cut,
-    all: () => slots.map((slot) => idOf(snapshot, slot)),
+    // Past `idsUpTo` the area is counted and read whole by its edges, not by id.
+    all: slots.length <= idsUpTo ? () => slots.map((slot) => idOf(snapshot, slot)) : null,
     // Without text every row is of tier 0; the price goes in a cursor of a price order only.
     keys: (featured, offset, rows) => {
       if (!index.isCurrent(snapshot)) return null;

@@ -17,7 +17,7 @@ export type FilteredSearch = PropertySearchQuery & {
    * In the order of a search without text (newest first): the area's listings from the page's
    * start up to its end and a few more, so the page is cut from them alone; `cut` when the area
    * goes on past them; `all`, every listing of the area (written out only if the search must
-   * count it or read it whole); `keys`, the page itself as the index ranked it (see `AreaPage`).
+   * count it or read it whole; null past the ids a statement is given, then by the area's edges); `keys`, the page itself as the index ranked it (see `AreaPage`).
    */
   areaPage?: AreaPage;
 };
@@ -26,7 +26,7 @@ export type FilteredSearch = PropertySearchQuery & {
 export interface AreaPage {
   ids: readonly string[];
   cut: boolean;
-  all: () => readonly string[];
+  all: (() => readonly string[]) | null;
   /**
    * The page's rows and their keys, from `offset` among `ids` once the listings featured on top
    * are left out, while no write has moved the catalogue on since the index was read; null when

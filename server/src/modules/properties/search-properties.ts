@@ -178,9 +178,9 @@ export async function searchProperties(
 
   // A map area handed over as one page's listings: counted, or read whole when that page falls
   // short, by all of the area's ids (primary-key reads), not by its edges (every listing of the
-  // area read: seconds on PGlite).
+  // area read: seconds on PGlite); by its edges only past the ids a statement is given (`all` null).
   const wholeArea = () =>
-    query.areaPage
+    query.areaPage?.all
       ? searchFilters({ ...query, areaIds: query.areaPage.all() }, { withText: text !== null })
       : filters;
   const count = () =>
