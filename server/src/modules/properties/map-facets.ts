@@ -24,7 +24,7 @@ export interface SlotsByCode {
 export type FacetColumn = 'category' | 'state' | 'categoryState';
 
 /** A category and a province as one code of `categoryState`. */
-const pairCode = (category: number, state: number) => category * 256 + state;
+export const pairCode = (category: number, state: number) => category * 256 + state;
 
 /** Each slot's code in `column`, and how many codes it may hold. */
 function codesOf(

@@ -1,6 +1,7 @@
 import { facetCodes, facetRuns, slotsIn } from './map-facets.ts';
 import { collectPassing, setBits, slotFilter } from './map-filter.ts';
 import type { HeldMasks, MapIndex, MapSnapshot, TextMask } from './map-index.ts';
+import { newestFacetRuns, walkNewest } from './map-newest.ts';
 import { rankCodes } from './map-ranks.ts';
 import { idOf, slotOfUuid } from './map-records.ts';
 import type { SearchCursor, SearchOrder } from './search-cursor.ts';
@@ -90,6 +91,12 @@ export interface PageNeed {
   wordCount: number;
   /** Listings shown on top of the page (featured): left out of its own rows. */
   featured: readonly string[];
+  /**
+   * Whether the search's total is already known (remembered at this catalogue version): then
+   * the index need not count its matches, and a page of filters without words, newest first, is
+   * walked newest first and stops soon after its rows (map-newest.ts).
+   */
+  totalKnown?: boolean;
 }
 
 /** A page's listings as the index knows them, at the catalogue version it was asked at. */
@@ -109,8 +116,11 @@ export interface IndexedMatches {
   offset: number;
   /** How many rows the database must find among them, unless some no longer match (a write since). */
   expected: number;
-  /** The located listings matching text and filters. */
-  count: number;
+  /**
+   * The located listings matching text and filters; null when they were not all counted (the
+   * total was known, `PageNeed.totalKnown`, and the walk stopped after the page).
+   */
+  count: number | null;
   /** Live listings without coordinates, which the index doesn't hold: the database checks them. */
   unlocated: readonly string[];
   /** Whether no write has moved the catalogue on since (else the page is read again without the index). */
@@ -294,12 +304,28 @@ export function indexedMatches(
 
   if (passing.length < RANKED_AT_MOST) passing = new Uint32Array(RANKED_AT_MOST);
   const filter = slotFilter(query, masks?.matches ?? null);
-  let count = 0;
-  for (const list of faceted ?? [null]) {
-    const walk = { from: 0, to: snapshot.size, list, world: 1, y0: -1, y1: 2 };
-    count += collectPassing(snapshot, filter, walk, passing.subarray(count));
-  }
   const featured = new Set(need.featured.map((id) => slotOfUuid(snapshot, id)));
+  // Filters without words, newest first, their total known and every live listing located (so
+  // the page is the index's alone): each run walked newest first until its page's worth (and
+  // the featured, left out below) passes. Else every candidate, counted.
+  const newest =
+    !masks &&
+    need.order === 'recent' &&
+    need.totalKnown === true &&
+    !after &&
+    snapshot.unlocated.length === 0;
+  let count = 0;
+  if (newest) {
+    const [category, states] = facetCodes(query);
+    for (const run of newestFacetRuns(snapshot, category, states)) {
+      count += walkNewest(snapshot, filter, run, window + featured.size, passing.subarray(count));
+    }
+  } else {
+    for (const list of faceted ?? [null]) {
+      const walk = { from: 0, to: snapshot.size, list, world: 1, y0: -1, y1: 2 };
+      count += collectPassing(snapshot, filter, walk, passing.subarray(count));
+    }
+  }
   const best = bestRows(snapshot, masks, need.order, passing.subarray(0, count), window, after, featured);
   const skipped = need.cursor || snapshot.unlocated.length > 0 ? 0 : Math.min(need.offset, best.length);
   const ids = best.slice(skipped).map((slot) => idOf(snapshot, slot));
@@ -314,7 +340,7 @@ export function indexedMatches(
     ids,
     offset,
     expected: Math.min(need.rows, Math.max(0, best.length - (need.cursor ? 0 : need.offset))),
-    count,
+    count: newest ? null : count,
     unlocated: snapshot.unlocated,
     stillCurrent: () => index.isCurrent(snapshot),
     page,

@@ -102,6 +102,8 @@ async function pageFromIndex(
   options: SearchOptions,
 ): Promise<{ rows: PageRow[]; total: SearchTotal } | null> {
   const rows = query.limit + 1;
+  // A total remembered at this version: the index need not count (`PageNeed.totalKnown`).
+  const remembered = cursor ? undefined : options.totals?.peek(matchKey(query));
   const indexed = options.indexedMatches?.(query, {
     order,
     cursor,
@@ -109,29 +111,36 @@ async function pageFromIndex(
     rows,
     wordCount: text?.wordCount ?? 0,
     featured,
+    totalKnown: remembered !== undefined,
   });
   if (!indexed) return null;
+  const counted = indexed.count;
   const where = text ? (and(filters, text.matches) as SQL) : filters;
   const bound = text ? SEARCH_TEXT_TOTAL_BOUND : SEARCH_TOTAL_BOUND;
   const count = async (): Promise<SearchTotal> => {
+    // Not counted by the index: only when its total was known, which is then used below.
+    if (counted === null) throw new Error('the index did not count a search whose total it was told');
     const unlocated =
       indexed.unlocated.length === 0
         ? 0
         : (await countUpTo(db, where, bound, listingSearchByIds(indexed.unlocated))).total;
-    const all = indexed.count + unlocated;
+    const all = counted + unlocated;
     return all > bound ? { total: bound, exact: false } : { total: all, exact: true };
   };
   // The matches' total at this version (remembered): for a page after a cursor, which carries the
   // first page's, only to tell whether listings without coordinates match.
+  // (Known at the version the index was asked at: a write since fails `stillCurrent` below.)
   const matches =
     !cursor || indexed.unlocated.length > 0
-      ? await (options.totals ? options.totals.get(matchKey(query), count) : count())
+      ? counted === null && remembered
+        ? remembered
+        : await (options.totals ? options.totals.get(matchKey(query), count) : count())
       : null;
   const total = cursor ? { total: cursor.total, exact: cursor.exact } : matches!;
   // No listing without coordinates among the matches (none live, or the count at this version
   // holds the located ones alone): the index ranked the whole page, whose cards alone are read, a
   // statement fewer than below. A listing no longer live: the database searches again.
-  const located = indexed.unlocated.length === 0 || (matches!.exact && matches!.total === indexed.count);
+  const located = indexed.unlocated.length === 0 || (matches!.exact && matches!.total === counted);
   const known = located ? await cardsOfPage(db, indexed.page, now) : null;
   if (located && !known) return null;
   // Else the rows by primary key, with the listings without coordinates: every condition tested

@@ -1,0 +1,89 @@
+import { CATEGORIES, type HectareRange, PROVINCES } from '@tranquera/contracts';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../db/seed/prng.ts';
+import { syntheticSnapshot } from '../../test/map-snapshot.ts';
+import { facetCodes, facetRuns } from './map-facets.ts';
+import { matchesSlot, slotFilter } from './map-filter.ts';
+import { newestByCode, newestFacetRuns, walkNewest } from './map-newest.ts';
+import { rankCodes } from './map-ranks.ts';
+
+// A page of filters without words, newest first, walked newest first and stopped soon after its
+// rows pass (search-candidates.ts): its listings must be those of the whole walk, whatever the
+// filters and however many rows are asked.
+
+const snapshot = syntheticSnapshot(20_000);
+const random = seededRandom(5);
+// Times drawn from a few thousand values, so many listings share one (the id then orders them);
+// prices, areas and operations to filter on.
+for (let slot = 0; slot < snapshot.size; slot++) {
+  snapshot.createdAt[slot] = 1_700_000_000_000_000 + random.int(0, 3000) * 1_000_000;
+  snapshot.priceUsd[slot] = random.int(0, 100) * 100;
+  snapshot.hectares[slot] = random.int(1, 5000);
+  snapshot.operation[slot] = random.int(1, 2);
+}
+const provinces = PROVINCES.slice(0, 8);
+
+/** Newest first, then the higher id (the synthetic ids order as their slots). */
+const newestFirst = (a: number, b: number) => snapshot.createdAt[b]! - snapshot.createdAt[a]! || b - a;
+
+const filters = fc.record(
+  {
+    category: fc.constantFrom(...CATEGORIES),
+    operation: fc.constantFrom('venta', 'alquiler'),
+    state: fc.subarray(provinces, { minLength: 1, maxLength: 3 }),
+    minPrice: fc.integer({ min: 0, max: 9000 }),
+    maxPrice: fc.integer({ min: 1000, max: 10_000 }),
+    hectares: fc.constantFrom<HectareRange[]>(
+      [{ min: 0, max: 50 }],
+      [
+        { min: 100, max: 500 },
+        { min: 2000, max: 5000 },
+      ],
+    ),
+  },
+  { requiredKeys: [] },
+);
+
+describe('a page of filters walked newest first', () => {
+  it("holds the filters' newest listings, as a walk of every listing ranks them", () => {
+    fc.assert(
+      fc.property(filters, fc.integer({ min: 1, max: 300 }), (query, needed) => {
+        const filter = slotFilter(query, null);
+        const passes = matchesSlot(snapshot, filter);
+        const every = Array.from({ length: snapshot.size }, (_, slot) => slot).filter(passes);
+        const runs = newestFacetRuns(snapshot, ...facetCodes(query));
+        const out = new Uint32Array(snapshot.size);
+        let count = 0;
+        for (const run of runs) count += walkNewest(snapshot, filter, run, needed, out.subarray(count));
+        const walked = [...out.subarray(0, count)];
+        // Only passing listings, each once, and the page's listings among them.
+        expect(walked.every(passes)).toBe(true);
+        expect(new Set(walked).size).toBe(walked.length);
+        expect(walked.sort(newestFirst).slice(0, needed)).toEqual(every.sort(newestFirst).slice(0, needed));
+        // Stopping early: short of every passing listing when many more pass than were needed.
+        if (every.length > 4 * (needed + 256) * runs.length) expect(count).toBeLessThan(every.length);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('groups the listings as in slot order, each group by its time byte from the newest', () => {
+    const { codes } = rankCodes(snapshot, 'createdAt');
+    for (const state of [null, [1], [2, 5]] as const) {
+      for (const category of [0, 1, 3]) {
+        const slotRuns = facetRuns(snapshot, category, state ? [...state] : null);
+        if (!slotRuns) continue;
+        const runs = newestFacetRuns(snapshot, category, state ? [...state] : null);
+        expect(runs.map((run) => [...run].sort((a, b) => a - b))).toEqual(slotRuns.map((run) => [...run]));
+        for (const run of runs) {
+          for (let i = 1; i < run.length; i++)
+            expect(codes[run[i]!]!).toBeLessThanOrEqual(codes[run[i - 1]!]!);
+        }
+      }
+    }
+    expect([...newestByCode(snapshot, 'all').slots].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: snapshot.size }, (_, slot) => slot),
+    );
+  });
+});

@@ -1,0 +1,127 @@
+import { collectPassing, type SlotFilter } from './map-filter.ts';
+import { type FacetColumn, pairCode, type SlotsByCode, slotsByCode } from './map-facets.ts';
+import type { MapSnapshot } from './map-index.ts';
+import { rankCodes } from './map-ranks.ts';
+
+// A list page of filters without words, newest first, when its total is already known (remembered
+// at this catalogue version): the page needs only the newest passing listings, yet the walk in
+// slot order (west to east) must test every listing of the category or provinces to find them
+// (search-candidates.ts; a fifth of the server's CPU under the filters scenario, bench/PLANS.md).
+// Walked newest first, it stops soon after a page's worth passes.
+
+/** Whose slots a newest-first run holds: a facet column's group, or every slot ('all'). */
+export type NewestColumn = FacetColumn | 'all';
+
+/** Slots walked between two checks of whether enough passed: a compiled walk's call costs ~1 µs. */
+const CHUNK = 256;
+
+/**
+ * Every slot, by its publication-time byte (map-ranks.ts) from the newest down, in slot order
+ * within a byte: a counting sort, linear in the listings. Not a full sort: within a byte the
+ * order is not the page's, so a walk that stops finishes its byte (`walkNewest`).
+ */
+function newestOrder(snapshot: MapSnapshot): Uint32Array {
+  const { codes } = rankCodes(snapshot, 'createdAt');
+  const start = new Uint32Array(257);
+  for (let slot = 0; slot < snapshot.size; slot++) start[256 - codes[slot]!]!++;
+  for (let key = 0; key < 256; key++) start[key + 1]! += start[key]!;
+  const slots = new Uint32Array(snapshot.size);
+  for (let slot = 0; slot < snapshot.size; slot++) slots[start[255 - codes[slot]!]!++] = slot;
+  return slots;
+}
+
+/**
+ * The slots grouped as `slotsByCode` groups them (the same `start`), each group newest first by
+ * the time byte: the newest order regrouped stably by the column's code. Made on first use, once
+ * per snapshot, like the groups in slot order.
+ */
+export function newestByCode(snapshot: MapSnapshot, column: NewestColumn): SlotsByCode {
+  const known = snapshot.newestByCode?.[column];
+  if (known) return known;
+  let lists: SlotsByCode;
+  if (column === 'all') {
+    lists = { start: Uint32Array.of(0, snapshot.size), slots: newestOrder(snapshot) };
+  } else {
+    const order = newestByCode(snapshot, 'all').slots;
+    const { start } = slotsByCode(snapshot, column);
+    const next = start.slice(0, start.length - 1);
+    const slots = new Uint32Array(snapshot.size);
+    const { category, state } = snapshot;
+    for (const slot of order) {
+      const code =
+        column === 'category'
+          ? category[slot]!
+          : column === 'state'
+            ? state[slot]!
+            : pairCode(category[slot]!, state[slot]!);
+      slots[next[code]!++] = slot;
+    }
+    lists = { start, slots };
+  }
+  snapshot.newestByCode = { ...snapshot.newestByCode, [column]: lists };
+  return lists;
+}
+
+/** The runs of `newestByCode` for these codes of `column` (every slot for 'all'). */
+function newestRuns(snapshot: MapSnapshot, column: NewestColumn, codes: readonly number[]): Uint32Array[] {
+  const lists = newestByCode(snapshot, column);
+  if (column === 'all') return [lists.slots];
+  return [...new Set(codes)].map((code) => lists.slots.subarray(lists.start[code]!, lists.start[code + 1]!));
+}
+
+/** The newest-first runs of the category's and provinces' listings, as `facetRuns` groups them. */
+export function newestFacetRuns(
+  snapshot: MapSnapshot,
+  category: number,
+  states: number[] | null,
+): Uint32Array[] {
+  if (category === -1) return [];
+  if (category > 0 && states) {
+    return newestRuns(
+      snapshot,
+      'categoryState',
+      states.map((state) => pairCode(category, state)),
+    );
+  }
+  if (category > 0) return newestRuns(snapshot, 'category', [category]);
+  return states ? newestRuns(snapshot, 'state', states) : newestRuns(snapshot, 'all', []);
+}
+
+/**
+ * The slots of a newest-first `run` that pass `filter`, into `out`, walked until `needed` have
+ * passed and then to the end of the time byte the `needed`th of them is in: every slot left has
+ * a lower byte, so it is older than those `needed` (a byte orders listings by time: map-ranks.ts),
+ * and the run's newest `needed` passing slots are among those returned. The rest of the run is
+ * never read. Returns how many were written (they may be more than `needed`, in any order within
+ * a byte: the caller ranks them exactly).
+ */
+export function walkNewest(
+  snapshot: MapSnapshot,
+  filter: SlotFilter,
+  run: Uint32Array,
+  needed: number,
+  out: Uint32Array,
+): number {
+  const { codes } = rankCodes(snapshot, 'createdAt');
+  const walkOf = (from: number, to: number) => ({
+    from: 0,
+    to: snapshot.size,
+    list: run.subarray(from, to),
+    world: 1,
+    y0: -1,
+    y1: 2,
+  });
+  if (needed === 0) return 0;
+  let count = 0;
+  for (let at = 0; at < run.length; at += CHUNK) {
+    const end = Math.min(run.length, at + CHUNK);
+    count += collectPassing(snapshot, filter, walkOf(at, end), out.subarray(count));
+    if (count < needed) continue;
+    const byte = codes[out[needed - 1]!]!;
+    let last = end;
+    while (last < run.length && codes[run[last]!] === byte) last++;
+    if (last > end) count += collectPassing(snapshot, filter, walkOf(end, last), out.subarray(count));
+    return count;
+  }
+  return count;
+}
