@@ -68,6 +68,38 @@ describe('a page of filters walked newest first', () => {
     );
   });
 
+  it("holds the newest listings after a cursor's row, the newer ones skipped", () => {
+    fc.assert(
+      fc.property(
+        filters,
+        fc.integer({ min: 1, max: 100 }),
+        fc.integer({ min: 0, max: snapshot.size - 1 }),
+        (query, needed, cursorSlot) => {
+          const filter = slotFilter(query, null);
+          const passes = matchesSlot(snapshot, filter);
+          // After the cursor's row: older, or as old with a lower id.
+          const isAfter = (slot: number) => newestFirst(slot, cursorSlot) > 0;
+          const every = Array.from({ length: snapshot.size }, (_, slot) => slot).filter(
+            (slot) => passes(slot) && isAfter(slot),
+          );
+          const runs = newestFacetRuns(snapshot, ...facetCodes(query));
+          const out = new Uint32Array(snapshot.size);
+          let count = 0;
+          for (const run of runs) {
+            const before = snapshot.createdAt[cursorSlot]!;
+            count += walkNewest(snapshot, filter, run, needed, out.subarray(count), before);
+          }
+          const walked = [...out.subarray(0, count)];
+          expect(walked.every(passes)).toBe(true);
+          expect(walked.filter(isAfter).sort(newestFirst).slice(0, needed)).toEqual(
+            every.sort(newestFirst).slice(0, needed),
+          );
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
   it('groups the listings as in slot order, each group by its time byte from the newest', () => {
     const { codes } = rankCodes(snapshot, 'createdAt');
     for (const state of [null, [1], [2, 5]] as const) {

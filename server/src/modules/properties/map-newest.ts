@@ -1,7 +1,7 @@
 import { collectPassing, type SlotFilter } from './map-filter.ts';
 import { type FacetColumn, pairCode, type SlotsByCode, slotsByCode } from './map-facets.ts';
 import type { MapSnapshot } from './map-index.ts';
-import { rankCodes } from './map-ranks.ts';
+import { codeOfValue, rankCodes } from './map-ranks.ts';
 
 // A list page of filters without words, newest first, when its total is already known (remembered
 // at this catalogue version): the page needs only the newest passing listings, yet the walk in
@@ -87,13 +87,28 @@ export function newestFacetRuns(
   return states ? newestRuns(snapshot, 'state', states) : newestRuns(snapshot, 'all', []);
 }
 
+/** The first position of a newest-first `run` whose time byte is below `byte` (a binary search). */
+function firstBelow(codes: Uint8Array, run: Uint32Array, byte: number): number {
+  let low = 0;
+  let high = run.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (codes[run[middle]!]! >= byte) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /**
  * The slots of a newest-first `run` that pass `filter`, into `out`, walked until `needed` have
  * passed and then to the end of the time byte the `needed`th of them is in: every slot left has
  * a lower byte, so it is older than those `needed` (a byte orders listings by time: map-ranks.ts),
  * and the run's newest `needed` passing slots are among those returned. The rest of the run is
- * never read. Returns how many were written (they may be more than `needed`, in any order within
- * a byte: the caller ranks them exactly).
+ * never read. After a cursor (`before`, the time of the row the page follows), the listings of
+ * newer bytes are skipped unread, the cursor's own byte is walked whole (its listings may fall on
+ * either side of the cursor's row) and `needed` counts from the byte below it. Returns how many
+ * were written: they may be more than `needed`, in any order within a byte, some before the
+ * cursor's row: the caller ranks them exactly.
  */
 export function walkNewest(
   snapshot: MapSnapshot,
@@ -101,26 +116,34 @@ export function walkNewest(
   run: Uint32Array,
   needed: number,
   out: Uint32Array,
+  before: number | null = null,
 ): number {
-  const { codes } = rankCodes(snapshot, 'createdAt');
-  const walkOf = (from: number, to: number) => ({
-    from: 0,
-    to: snapshot.size,
-    list: run.subarray(from, to),
-    world: 1,
-    y0: -1,
-    y1: 2,
-  });
+  const { codes, edges } = rankCodes(snapshot, 'createdAt');
+  const walkOf = (list: Uint32Array) => ({ from: 0, to: snapshot.size, list, world: 1, y0: -1, y1: 2 });
   if (needed === 0) return 0;
   let count = 0;
-  for (let at = 0; at < run.length; at += CHUNK) {
-    const end = Math.min(run.length, at + CHUNK);
-    count += collectPassing(snapshot, filter, walkOf(at, end), out.subarray(count));
-    if (count < needed) continue;
-    const byte = codes[out[needed - 1]!]!;
+  let rest = run;
+  if (before !== null) {
+    const byte = codeOfValue(edges, before);
+    const below = firstBelow(codes, run, byte);
+    count += collectPassing(
+      snapshot,
+      filter,
+      walkOf(run.subarray(firstBelow(codes, run, byte + 1), below)),
+      out,
+    );
+    rest = run.subarray(below);
+  }
+  const first = count;
+  for (let at = 0; at < rest.length; at += CHUNK) {
+    const end = Math.min(rest.length, at + CHUNK);
+    count += collectPassing(snapshot, filter, walkOf(rest.subarray(at, end)), out.subarray(count));
+    if (count - first < needed) continue;
+    const byte = codes[out[first + needed - 1]!]!;
     let last = end;
-    while (last < run.length && codes[run[last]!] === byte) last++;
-    if (last > end) count += collectPassing(snapshot, filter, walkOf(end, last), out.subarray(count));
+    while (last < rest.length && codes[rest[last]!] === byte) last++;
+    if (last > end)
+      count += collectPassing(snapshot, filter, walkOf(rest.subarray(end, last)), out.subarray(count));
     return count;
   }
   return count;

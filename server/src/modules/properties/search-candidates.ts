@@ -2,7 +2,7 @@ import { facetCodes, facetRuns, slotsIn } from './map-facets.ts';
 import { collectPassing, setBits, slotFilter } from './map-filter.ts';
 import type { HeldMasks, MapIndex, MapSnapshot, TextMask } from './map-index.ts';
 import { newestFacetRuns, walkNewest } from './map-newest.ts';
-import { rankCodes } from './map-ranks.ts';
+import { codeOfValue, rankCodes } from './map-ranks.ts';
 import { idOf, slotOfUuid } from './map-records.ts';
 import type { SearchCursor, SearchOrder } from './search-cursor.ts';
 import type { FilteredSearch } from './search-filters.ts';
@@ -265,10 +265,11 @@ export function indexedMatches(
   { indexedUpTo = FILTERS_INDEXED_UP_TO, databaseInProcess = false }: IndexLines = {},
 ): IndexedMatches | null {
   if (query.userId || query.bbox || query.areaIds) return null;
-  // Without words, not after a cursor: 'Ver más' walks the database's index in date or price
-  // order from the cursor's row and stops after a page, where the index ranks every candidate
-  // again (interleaved, the cursor chains' p95 17–22 → 27–29 ms on PostgreSQL; PLANS.md).
-  if (!query.search && (!narrowedWithoutText(query) || need.cursor)) return null;
+  // Without words after a cursor, newest first only: the index walks from the cursor's time
+  // and stops after a page (map-newest.ts). By price, 'Ver más' walks the database's index from
+  // the cursor's row and stops after a page, where the index would rank every candidate again
+  // (interleaved, the cursor chains' p95 17–22 → 27–29 ms on PostgreSQL; PLANS.md).
+  if (!query.search && (!narrowedWithoutText(query) || (need.cursor && need.order !== 'recent'))) return null;
   const window = need.cursor ? need.rows : need.offset + need.rows;
   if (window > WINDOW_AT_MOST) return null;
   const after = need.cursor ? cursorKey(need.cursor) : null;
@@ -276,6 +277,7 @@ export function indexedMatches(
   const snapshot = index.ready();
   if (!snapshot || snapshot.unlocated === null || snapshot.size > INDEXED_UP_TO) return null;
   if (!query.search && snapshot.size > indexedUpTo) return null;
+  if (!query.search && need.cursor && snapshot.unlocated.length > 0) return null;
   let masks: HeldMasks | null = null;
   // Without words every listing is a candidate, narrowed below by the category or provinces.
   let held = snapshot.size;
@@ -305,20 +307,21 @@ export function indexedMatches(
   if (passing.length < RANKED_AT_MOST) passing = new Uint32Array(RANKED_AT_MOST);
   const filter = slotFilter(query, masks?.matches ?? null);
   const featured = new Set(need.featured.map((id) => slotOfUuid(snapshot, id)));
-  // Filters without words, newest first, their total known and every live listing located (so
-  // the page is the index's alone): each run walked newest first until its page's worth (and
-  // the featured, left out below) passes. Else every candidate, counted.
+  // Filters without words, newest first, their total known (remembered, or carried by the
+  // cursor) and every live listing located (so the page is the index's alone): each run walked
+  // newest first, from the cursor's time if any, until its page's worth (and the featured, left
+  // out below) passes. Else every candidate, counted.
   const newest =
     !masks &&
     need.order === 'recent' &&
-    need.totalKnown === true &&
-    !after &&
+    (after !== null || need.totalKnown === true) &&
     snapshot.unlocated.length === 0;
   let count = 0;
   if (newest) {
     const [category, states] = facetCodes(query);
     for (const run of newestFacetRuns(snapshot, category, states)) {
-      count += walkNewest(snapshot, filter, run, window + featured.size, passing.subarray(count));
+      const out = passing.subarray(count);
+      count += walkNewest(snapshot, filter, run, window + featured.size, out, after?.createdAt ?? null);
     }
   } else {
     for (const list of faceted ?? [null]) {
@@ -384,16 +387,24 @@ function bestRows(
   // The page's last row turns most slots away by a byte ordering their time or price (map-ranks.ts):
   // with a code worse than the last row's, a slot of its tier is worse than it.
   const byPrice = order === 'price_asc' || order === 'price_desc';
-  const { codes } = rankCodes(snapshot, byPrice ? 'priceUsd' : 'createdAt');
+  const { codes, edges } = rankCodes(snapshot, byPrice ? 'priceUsd' : 'createdAt');
   // Newest first, or dearest first: a lower code is worse; cheapest first, a higher one.
   const worse = order === 'price_asc' ? 1 : -1;
+  // The cursor's row's byte: a slot of its tier in another byte is on one side of it, compared
+  // no further (a price order has no tiers).
+  const afterCode = after ? codeOfValue(edges, byPrice ? after.price : after.createdAt) : 0;
   // Kept sorted, best first; a slot goes in only when it beats the last (most do at first, then few).
   const best: number[] = [];
   const keys: RowKey[] = [];
   let lastCode = 0;
   for (const slot of slots) {
     const tier = titleAll && bitOf(titleAll, slot) ? 2 : titleAny && bitOf(titleAny, slot) ? 1 : 0;
-    if (after && compareSlot(order, snapshot, slot, tier, after) <= 0) continue;
+    if (after) {
+      const code = codes[slot]!;
+      const side =
+        (byPrice || tier === after.tier) && code !== 0 && afterCode !== 0 ? (code - afterCode) * worse : 0;
+      if (side < 0 || (side === 0 && compareSlot(order, snapshot, slot, tier, after) <= 0)) continue;
+    }
     if (best.length === window) {
       const last = keys[window - 1]!;
       const code = codes[slot]!;
