@@ -13,6 +13,7 @@ import { seededRandom } from '../../db/seed/prng.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { MapIndex } from './map-index.ts';
 import { SearchTotals } from './search-count.ts';
+import { idOf } from './map-records.ts';
 import { indexedMatches, microsecondsOf, type PageNeed, timestamptzText } from './search-candidates.ts';
 import type { FilteredSearch } from './search-filters.ts';
 import { searchProperties } from './search-properties.ts';
@@ -351,6 +352,57 @@ describe("a text search's few matches from the map's index", () => {
     expect(pagedFromIndex).toBeGreaterThan(8);
     // Those pages went to the database as their own rows only.
     expect(sentBeforePage).toBe(0);
+  });
+  // After the test above: every live listing located, as the walk needs.
+  it("ranks a broad text's page, its total known, from a walk newest first tier by tier", async () => {
+    const snapshot = await index.current();
+    expect(snapshot.unlocated).toEqual([]);
+    const random = seededRandom(31);
+    let early = 0;
+    const searches: Record<string, string>[] = [
+      { search: 'venta' },
+      { search: 'campo venta' },
+      { search: 'venta', category: 'Ganadero' },
+      { search: 'venta', minPrice: '1500' },
+      { search: 'campo', operation: 'alquiler' },
+      { search: 'venta campo', state: PROVINCES.slice(0, 4).join(',') },
+      // Few titles hold both words: the first tier runs out within these pages.
+      { search: 'campo monte' },
+      { search: 'campo ganadero', operation: 'venta' },
+    ];
+    for (const params of searches) {
+      const query = queryOf(new URLSearchParams(params));
+      const wordCount = params.search!.split(' ').length;
+      for (const order of ['relevance', 'recent'] as const) {
+        for (let ask = 0; ask < 2; ask++) {
+          indexedMatches(index, query, { order, cursor: null, offset: 0, rows: 13, wordCount, featured: [] });
+          await index.idle();
+        }
+        // Pages 1–8, some with featured listings to leave out (ids of slots drawn).
+        for (let page = 1; page <= 8; page++) {
+          const featured = Array.from({ length: random.int(0, 3) }, () =>
+            idOf(snapshot, random.int(0, snapshot.size - 1)),
+          );
+          const need: PageNeed = {
+            order,
+            cursor: null,
+            offset: (page - 1) * 12,
+            rows: 13,
+            wordCount,
+            featured,
+          };
+          const options = { databaseInProcess: true };
+          const counted = indexedMatches(index, query, need, options);
+          const walked = indexedMatches(index, query, { ...need, totalKnown: true }, options);
+          expect(counted, `${params.search} ${order}`).not.toBeNull();
+          expect(walked?.page).toEqual(counted?.page);
+          expect(walked?.ids).toEqual(counted?.ids);
+          if (walked?.count === null) early++;
+        }
+      }
+    }
+    // Every one of them broad: walked tier by tier, not counted.
+    expect(early).toBe(searches.length * 2 * 8);
   });
 });
 

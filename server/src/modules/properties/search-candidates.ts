@@ -1,5 +1,5 @@
 import { facetCodes, facetRuns, slotsIn } from './map-facets.ts';
-import { collectPassing, setBits, slotFilter } from './map-filter.ts';
+import { collectPassing, type SlotFilter, setBits, slotFilter } from './map-filter.ts';
 import type { HeldMasks, MapIndex, MapSnapshot, TextMask } from './map-index.ts';
 import { newestFacetRuns, walkNewest } from './map-newest.ts';
 import { codeOfValue, rankCodes } from './map-ranks.ts';
@@ -310,12 +310,17 @@ export function indexedMatches(
   // Filters without words, newest first, their total known (remembered, or carried by the
   // cursor) and every live listing located (so the page is the index's alone): each run walked
   // newest first, from the cursor's time if any, until its page's worth (and the featured, left
-  // out below) passes. Else every candidate, counted.
-  const newest =
-    !masks &&
-    need.order === 'recent' &&
-    (after !== null || need.totalKnown === true) &&
-    snapshot.unlocated.length === 0;
+  // out below) passes. A broad text's page by number, its total known, the same tier by tier.
+  // Else every candidate, counted.
+  const located = snapshot.unlocated.length === 0;
+  const newest = !masks && need.order === 'recent' && (after !== null || need.totalKnown === true) && located;
+  const broadNewest =
+    masks !== null &&
+    (need.order === 'recent' || need.order === 'relevance') &&
+    need.totalKnown === true &&
+    !after &&
+    located &&
+    held > snapshot.size * BROAD_SHARE;
   let count = 0;
   if (newest) {
     const [category, states] = facetCodes(query);
@@ -323,6 +328,8 @@ export function indexedMatches(
       const out = passing.subarray(count);
       count += walkNewest(snapshot, filter, run, window + featured.size, out, after?.createdAt ?? null);
     }
+  } else if (broadNewest && masks) {
+    count = walkTiers(snapshot, query, filter, masks, faceted, window + featured.size);
   } else {
     for (const list of faceted ?? [null]) {
       const walk = { from: 0, to: snapshot.size, list, world: 1, y0: -1, y1: 2 };
@@ -343,11 +350,74 @@ export function indexedMatches(
     ids,
     offset,
     expected: Math.min(need.rows, Math.max(0, best.length - (need.cursor ? 0 : need.offset))),
-    count: newest ? null : count,
+    count: newest || broadNewest ? null : count,
     unlocated: snapshot.unlocated,
     stillCurrent: () => index.isCurrent(snapshot),
     page,
   };
+}
+
+/** A tier's mask, written for each tier walked (searches run one at a time on this thread). */
+let tierScratch = new Uint32Array(0);
+
+/**
+ * A text's matches of one tier (as `tierOfSlot` ranks them): those whose title holds every word
+ * (`titleAll`), some of them and not all, or none (`titleAny` and `titleAll` null: none asked),
+ * in the scratch mask (the last tier's overwritten); and how many.
+ */
+function tierMask(masks: HeldMasks, tier: 2 | 1 | 0): { mask: TextMask; bits: number } {
+  const { matches, titleAll, titleAny } = masks;
+  if (tierScratch.length < matches.length) tierScratch = new Uint32Array(matches.length);
+  const mask = tierScratch.subarray(0, matches.length);
+  let bits = 0;
+  for (let word = 0; word < matches.length; word++) {
+    const all = titleAll ? titleAll[word]! : 0;
+    const any = titleAny ? titleAny[word]! : 0;
+    const held = matches[word]! & (tier === 2 ? all : tier === 1 ? any & ~all : ~all & ~any);
+    mask[word] = held;
+    let set = held - ((held >>> 1) & 0x55555555);
+    set = (set & 0x33333333) + ((set >>> 2) & 0x33333333);
+    bits += Math.imul((set + (set >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+  }
+  return { mask, bits };
+}
+
+/**
+ * A broad text's page by number, its total known: its matches passing the filters tier by tier
+ * (the title holding every word, some, none: the order of relevance; newest first has one tier),
+ * each tier walked newest first until `needed` have passed in all (map-newest.ts) where it is
+ * dense, else every one of its listings. A tier short of `needed` was walked whole, so the next
+ * is walked for the rest. Where the database ranked a broad word's page over its ~40,000 matches
+ * at 100,000 listings, this reads a few hundred (bench/PLANS.md, "twenty-fourth session").
+ */
+function walkTiers(
+  snapshot: MapSnapshot,
+  query: FilteredSearch,
+  filter: SlotFilter,
+  masks: HeldMasks,
+  faceted: Uint32Array[] | null,
+  needed: number,
+): number {
+  const tiers: (2 | 1 | 0)[] = masks.titleAll ? (masks.titleAny ? [2, 1, 0] : [2, 0]) : [0];
+  let count = 0;
+  for (const tier of tiers) {
+    const { mask, bits } = tierMask(masks, tier);
+    if (bits === 0) continue;
+    const tierFilter = { ...filter, textMask: mask };
+    if (bits > snapshot.size * BROAD_SHARE) {
+      const wanted = needed - count;
+      for (const run of newestFacetRuns(snapshot, ...facetCodes(query))) {
+        count += walkNewest(snapshot, tierFilter, run, wanted, passing.subarray(count));
+      }
+    } else {
+      for (const list of faceted ?? [null]) {
+        const walk = { from: 0, to: snapshot.size, list, world: 1, y0: -1, y1: 2 };
+        count += collectPassing(snapshot, tierFilter, walk, passing.subarray(count));
+      }
+    }
+    if (count >= needed) break;
+  }
+  return count;
 }
 
 /** A slot's title tier as the search ranks it: 2 when its title holds every word, 1 some, else 0. */
