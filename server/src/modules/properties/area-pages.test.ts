@@ -125,7 +125,7 @@ describe('the list of a map area, newest first', () => {
     }
   });
 
-  it('reads an area by its edges when its remembered total is past what goes as ids, and walks it otherwise', async () => {
+  it('walks an area newest first, or reads it by its edges, when its remembered total is past what goes as ids, and walks it whole otherwise', async () => {
     const index = new MapIndex(app.db, app.catalogue);
     const query = propertySearchQuerySchema.parse({ bbox: AREA, category: 'Ganadero' });
     const ganadero = await referenceIds('Ganadero');
@@ -139,16 +139,21 @@ describe('the list of a map area, newest first', () => {
     });
     expect([...(first.areaPage?.all?.() ?? [])].sort()).toEqual([...ganadero].sort());
     expect(totals.peek(matchKey(query))).toEqual({ total: ganadero.length, exact: true });
-    // Remembered past the bound (an area too big to count exactly): the search is the area's
-    // edges in SQL, with the same page.
+    // Remembered past the bound (an area too big to count exactly): its page is walked newest
+    // first among the category's listings, or (when told not to) read by the area's edges in
+    // SQL; the same page either way.
     const big = new SearchTotals(app.catalogue);
     await big.get(matchKey(query), async () => ({ total: 10_000, exact: false }));
-    const byEdges = await withMapArea(index, big, app.catalogue, query);
+    const walkedNewest = await withMapArea(index, big, app.catalogue, query);
+    expect(walkedNewest.areaIds).toBeUndefined();
+    expect(walkedNewest.areaPage).toMatchObject({ ids: ganadero.slice(0, wanted(1)), all: null });
+    const byEdges = await withMapArea(index, big, app.catalogue, query, { walkNewestFirst: false });
     expect(byEdges.areaIds).toBeUndefined();
     expect(byEdges.areaPage).toBeUndefined();
     const page = async (search: typeof query) =>
       (await searchProperties(app.db, search)).payload.map((listing) => listing._id);
     expect(await page(byEdges)).toEqual(await page(first));
+    expect(await page(walkedNewest)).toEqual(await page(first));
     // Remembered and small: still by the index's ids.
     const small = new SearchTotals(app.catalogue);
     await small.get(matchKey(query), async () => ({ total: ganadero.length, exact: true }));
@@ -187,7 +192,14 @@ describe('the list of a map area, newest first', () => {
 
   it('cuts the newest-first page from an area of more listings than go as ids, counted and read whole by its edges', async () => {
     const index = new MapIndex(app.db, app.catalogue);
-    for (const category of [undefined, 'Ganadero']) {
+    // Once its total is remembered (after page 1) the area is walked whole, or newest first
+    // among the category's listings until the page's pass (`walkNewestFirst`): the same pages.
+    for (const [category, walkNewestFirst] of [
+      [undefined, undefined],
+      ['Ganadero', undefined],
+      [undefined, true],
+      ['Ganadero', true],
+    ] as const) {
       const expected = await referenceIds(category);
       const idsUpTo = 10;
       expect(expected.length).toBeGreaterThan(idsUpTo);
@@ -196,7 +208,13 @@ describe('the list of a map area, newest first', () => {
       // By page, with the total remembered from page 1 on (the area is walked again each time).
       const byPage: string[] = [];
       for (let page = 1; page <= Math.ceil(expected.length / 12); page++) {
-        const handed = await withMapArea(index, totals, app.catalogue, { ...query, page }, { idsUpTo });
+        const handed = await withMapArea(
+          index,
+          totals,
+          app.catalogue,
+          { ...query, page },
+          { idsUpTo, walkNewestFirst },
+        );
         expect(handed.areaIds).toBeUndefined();
         expect(handed.areaPage?.all).toBeNull();
         const wanted = (page - 1) * 12 + 12 + 1 + AREA_PAGE_SLACK;
@@ -211,7 +229,13 @@ describe('the list of a map area, newest first', () => {
       const byCursor: string[] = [];
       let cursor: string | undefined;
       do {
-        const handed = await withMapArea(index, totals, app.catalogue, { ...query, cursor }, { idsUpTo });
+        const handed = await withMapArea(
+          index,
+          totals,
+          app.catalogue,
+          { ...query, cursor },
+          { idsUpTo, walkNewestFirst },
+        );
         expect(handed.areaPage?.all).toBeNull();
         const answer = await searchProperties(app.db, handed, { totals });
         byCursor.push(...answer.payload.map((listing) => listing._id));

@@ -2,10 +2,11 @@ import { CATEGORIES, type HectareRange, PROVINCES } from '@tranquera/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../db/seed/prng.ts';
-import { syntheticSnapshot } from '../../test/map-snapshot.ts';
+import { areaOf, syntheticSnapshot } from '../../test/map-snapshot.ts';
+import { countInArea } from './map-bands.ts';
 import { facetCodes, facetRuns } from './map-facets.ts';
 import { matchesSlot, slotFilter } from './map-filter.ts';
-import { newestByCode, newestFacetRuns, walkNewest } from './map-newest.ts';
+import { edgesOf, newestByCode, newestFacetRuns, walkNewest } from './map-newest.ts';
 import { rankCodes } from './map-ranks.ts';
 
 // A page of filters without words, newest first, walked newest first and stopped soon after its
@@ -98,6 +99,66 @@ describe('a page of filters walked newest first', () => {
       ),
       { numRuns: 150 },
     );
+  });
+
+  it("holds a map area's newest listings, as the area's count finds them, with and without a cursor", () => {
+    fc.assert(
+      fc.property(
+        filters,
+        areaOf(snapshot),
+        fc.integer({ min: 1, max: 60 }),
+        fc.option(fc.integer({ min: 0, max: snapshot.size - 1 }), { nil: null }),
+        (query, bbox, needed, cursorSlot) => {
+          const filter = slotFilter(query, null);
+          const isAfter = (slot: number) => cursorSlot === null || newestFirst(slot, cursorSlot) > 0;
+          // The area's listings passing the filters, as the area list counts them (the reference).
+          const inArea = countInArea(snapshot, bbox, filter, {
+            keep: snapshot.size,
+            upTo: snapshot.size + 1,
+          });
+          const every = inArea.slots.filter(isAfter);
+          const out = new Uint32Array(snapshot.size);
+          const before = cursorSlot === null ? null : snapshot.createdAt[cursorSlot]!;
+          let count = 0;
+          for (const run of newestFacetRuns(snapshot, ...facetCodes(query))) {
+            count += walkNewest(snapshot, filter, run, needed, out.subarray(count), before, edgesOf(bbox));
+          }
+          const walked = [...out.subarray(0, count)];
+          const found = new Set(inArea.slots);
+          expect(walked.every((slot) => found.has(slot))).toBe(true);
+          expect(walked.filter(isAfter).sort(newestFirst).slice(0, needed)).toEqual(
+            every.sort(newestFirst).slice(0, needed),
+          );
+          // Short of `needed` after the cursor only when every such listing of the area was found.
+          if (walked.filter(isAfter).length < needed)
+            expect(walked.filter(isAfter).length).toBe(every.length);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("counts a listing on the area's edge as inside it, on each of the four edges", () => {
+    const newest = Array.from({ length: snapshot.size }, (_, slot) => slot)
+      .sort(newestFirst)
+      .slice(0, 10);
+    const filter = slotFilter({}, null);
+    const [run] = newestFacetRuns(snapshot, ...facetCodes({}));
+    // The kth newest listing is among the k newest of any area holding it.
+    for (const [k, slot] of newest.entries()) {
+      const lat = snapshot.lat[slot]!;
+      const lng = snapshot.lng[slot]!;
+      for (const bbox of [
+        { minLng: lng, maxLng: lng + 1, minLat: lat - 1, maxLat: lat + 1 },
+        { minLng: lng - 1, maxLng: lng, minLat: lat - 1, maxLat: lat + 1 },
+        { minLng: lng - 1, maxLng: lng + 1, minLat: lat, maxLat: lat + 1 },
+        { minLng: lng - 1, maxLng: lng + 1, minLat: lat - 1, maxLat: lat },
+      ]) {
+        const out = new Uint32Array(snapshot.size);
+        const count = walkNewest(snapshot, filter, run!, k + 1, out, null, edgesOf(bbox));
+        expect([...out.subarray(0, count)].sort(newestFirst).slice(0, k + 1)).toContain(slot);
+      }
+    }
   });
 
   it('groups the listings as in slot order, each group by its time byte from the newest', () => {

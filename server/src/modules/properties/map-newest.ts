@@ -1,3 +1,4 @@
+import { type Bbox, mercatorX } from '@tranquera/contracts';
 import { collectPassing, type SlotFilter } from './map-filter.ts';
 import { type FacetColumn, pairCode, type SlotsByCode, slotsByCode } from './map-facets.ts';
 import type { MapSnapshot } from './map-index.ts';
@@ -100,15 +101,66 @@ function firstBelow(codes: Uint8Array, run: Uint32Array, byte: number): number {
 }
 
 /**
- * The slots of a newest-first `run` that pass `filter`, into `out`, walked until `needed` have
- * passed and then to the end of the time byte the `needed`th of them is in: every slot left has
- * a lower byte, so it is older than those `needed` (a byte orders listings by time: map-ranks.ts),
- * and the run's newest `needed` passing slots are among those returned. The rest of the run is
- * never read. After a cursor (`before`, the time of the row the page follows), the listings of
- * newer bytes are skipped unread, the cursor's own byte is walked whole (its listings may fall on
- * either side of the cursor's row) and `needed` counts from the byte below it. Returns how many
- * were written: they may be more than `needed`, in any order within a byte, some before the
- * cursor's row: the caller ranks them exactly.
+ * A map area's edges as the area's count tests them (map-bands.ts `countInArea`): Mercator x
+ * and latitude, edges included, and a Mercator y that is a number.
+ */
+export interface AreaEdges {
+  west: number;
+  east: number;
+  south: number;
+  north: number;
+}
+
+export const edgesOf = (bbox: Bbox): AreaEdges => ({
+  west: mercatorX(bbox.minLng),
+  east: mercatorX(bbox.maxLng),
+  south: bbox.minLat,
+  north: bbox.maxLat,
+});
+
+/** The first `count` slots of `out` inside `area`, moved to its start; how many. */
+function keepInArea(snapshot: MapSnapshot, out: Uint32Array, count: number, area: AreaEdges): number {
+  const { x, y, lat } = snapshot;
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    const slot = out[i]!;
+    const east = x[slot]!;
+    const north = lat[slot]!;
+    if (east < area.west || east > area.east || north < area.south || north > area.north) continue;
+    if (!Number.isFinite(y[slot]!)) continue;
+    out[kept++] = slot;
+  }
+  return kept;
+}
+
+/** The slots of `list` passing `filter` (and inside `area`, if any), into `out`; how many. */
+function collect(
+  snapshot: MapSnapshot,
+  filter: SlotFilter,
+  list: Uint32Array,
+  out: Uint32Array,
+  area: AreaEdges | null,
+): number {
+  const passed = collectPassing(
+    snapshot,
+    filter,
+    { from: 0, to: snapshot.size, list, world: 1, y0: -1, y1: 2 },
+    out,
+  );
+  return area ? keepInArea(snapshot, out, passed, area) : passed;
+}
+
+/**
+ * The slots of a newest-first `run` that pass `filter` (and lie inside `area`, if any), into
+ * `out`, walked until `needed` have passed and then to the end of the time byte the `needed`th of
+ * them is in: every slot left has a lower byte, so it is older than those `needed` (a byte orders
+ * listings by time: map-ranks.ts), and the run's newest `needed` passing slots are among those
+ * returned. The rest of the run is never read. After a cursor (`before`, the time of the row the
+ * page follows), the listings of newer bytes are skipped unread, the cursor's own byte is walked
+ * whole (its listings may fall on either side of the cursor's row) and `needed` counts from the
+ * byte below it. Returns how many were written: they may be more than `needed`, in any order
+ * within a byte, some before the cursor's row: the caller ranks them exactly. `out` must hold
+ * every slot of the run.
  */
 export function walkNewest(
   snapshot: MapSnapshot,
@@ -117,33 +169,27 @@ export function walkNewest(
   needed: number,
   out: Uint32Array,
   before: number | null = null,
+  area: AreaEdges | null = null,
 ): number {
   const { codes, edges } = rankCodes(snapshot, 'createdAt');
-  const walkOf = (list: Uint32Array) => ({ from: 0, to: snapshot.size, list, world: 1, y0: -1, y1: 2 });
   if (needed === 0) return 0;
   let count = 0;
   let rest = run;
   if (before !== null) {
     const byte = codeOfValue(edges, before);
     const below = firstBelow(codes, run, byte);
-    count += collectPassing(
-      snapshot,
-      filter,
-      walkOf(run.subarray(firstBelow(codes, run, byte + 1), below)),
-      out,
-    );
+    count += collect(snapshot, filter, run.subarray(firstBelow(codes, run, byte + 1), below), out, area);
     rest = run.subarray(below);
   }
   const first = count;
   for (let at = 0; at < rest.length; at += CHUNK) {
     const end = Math.min(rest.length, at + CHUNK);
-    count += collectPassing(snapshot, filter, walkOf(rest.subarray(at, end)), out.subarray(count));
+    count += collect(snapshot, filter, rest.subarray(at, end), out.subarray(count), area);
     if (count - first < needed) continue;
     const byte = codes[out[first + needed - 1]!]!;
     let last = end;
     while (last < rest.length && codes[rest[last]!] === byte) last++;
-    if (last > end)
-      count += collectPassing(snapshot, filter, walkOf(rest.subarray(end, last)), out.subarray(count));
+    if (last > end) count += collect(snapshot, filter, rest.subarray(end, last), out.subarray(count), area);
     return count;
   }
   return count;

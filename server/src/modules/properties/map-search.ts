@@ -11,13 +11,14 @@ import type { Database } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
 import { countInArea } from './map-bands.ts';
 import { candidatesFor, facetCodes } from './map-facets.ts';
+import { edgesOf, newestFacetRuns, walkNewest } from './map-newest.ts';
 import { groupForMap } from './map-clusters.ts';
 import { slotFilter } from './map-filter.ts';
 import type { MapIndex, MapSnapshot } from './map-index.ts';
 import { compareIds, idOf, slotOfUuid } from './map-records.ts';
 import { decodeCursor } from './search-cursor.ts';
 import type { CatalogueVersion } from './catalogue-version.ts';
-import type { SearchTotals } from './search-count.ts';
+import type { SearchTotal, SearchTotals } from './search-count.ts';
 import { type AreaPage, type FilteredSearch, matchKey } from './search-filters.ts';
 import { timestamptzText } from './search-candidates.ts';
 import { isLive } from './service.ts';
@@ -159,7 +160,14 @@ export async function withMapArea(
   totals: SearchTotals,
   catalogue: CatalogueVersion,
   query: PropertySearchQuery,
-  { idsUpTo = AREA_IDS_MAX }: { idsUpTo?: number } = {},
+  {
+    idsUpTo = AREA_IDS_MAX,
+    walkNewestFirst,
+  }: {
+    idsUpTo?: number;
+    /** Whether a remembered area is walked newest first (`newestWalkedPage`): always, never, or as it pays. */
+    walkNewestFirst?: boolean;
+  } = {},
 ): Promise<FilteredSearch> {
   if (!query.bbox) return query;
   // Without text or an owner the total is the area's count, and newest first the index cuts the
@@ -168,8 +176,17 @@ export async function withMapArea(
   // edges as the index would say: no need to walk it (at a million listings, ~5 ms of the
   // server's CPU a request for the widest).
   const counted = !query.search && !query.userId;
-  const walked = counted && !query.sort?.startsWith('price') ? SEARCH_TOTAL_BOUND : idsUpTo;
+  const newestOrder = counted && !query.sort?.startsWith('price');
+  const walked = newestOrder ? SEARCH_TOTAL_BOUND : idsUpTo;
   const known = counted ? totals.peek(matchKey(query)) : undefined;
+  if (known && newestOrder && walkNewestFirst !== false) {
+    const snapshot = await index.current();
+    const page =
+      snapshot.version === catalogue.current
+        ? newestWalkedPage(index, snapshot, { ...query, bbox: query.bbox }, known, walkNewestFirst === true)
+        : null;
+    if (page) return { ...query, areaPage: page };
+  }
   if (known && (!known.exact || known.total > walked)) return query;
   const { snapshot, slots, count } = await slotsOfArea(index, { ...query, bbox: query.bbox }, walked);
   const current = snapshot.version === catalogue.current;
@@ -213,15 +230,30 @@ function newestPage(
     if (cursorSlot === -1 || !slots.includes(cursorSlot)) return null;
     candidates = slots.filter((slot) => order(cursorSlot, slot) < 0);
   }
-  const wanted = (query.cursor ? 0 : (query.page - 1) * query.limit) + query.limit + 1 + AREA_PAGE_SLACK;
+  const wanted = wantedOf(query);
   const page = newestOf(candidates, wanted, order);
+  // Past `idsUpTo` the area is counted and read whole by its edges, not by id.
+  const all = slots.length <= idsUpTo ? () => slots.map((slot) => idOf(snapshot, slot)) : null;
+  return areaPageOf(index, snapshot, page, candidates.length > wanted, all);
+}
+
+/** The listings a newest-first page of a map area needs: up to its end, one more and AREA_PAGE_SLACK. */
+const wantedOf = (query: PropertySearchQuery) =>
+  (query.cursor ? 0 : (query.page - 1) * query.limit) + query.limit + 1 + AREA_PAGE_SLACK;
+
+/** A newest-first area page of these slots, in the page's order; `cut` when the area goes on past them. */
+function areaPageOf(
+  index: MapIndex,
+  snapshot: MapSnapshot,
+  page: number[],
+  cut: boolean,
+  all: AreaPage['all'],
+): AreaPage {
   const ids = page.map((slot) => idOf(snapshot, slot));
-  const cut = candidates.length > wanted;
   return {
     ids,
     cut,
-    // Past `idsUpTo` the area is counted and read whole by its edges, not by id.
-    all: slots.length <= idsUpTo ? () => slots.map((slot) => idOf(snapshot, slot)) : null,
+    all,
     // Without text every row is of tier 0; the price goes in a cursor of a price order only.
     keys: (featured, offset, rows) => {
       if (!index.isCurrent(snapshot)) return null;
@@ -235,6 +267,54 @@ function newestPage(
       }));
     },
   };
+}
+
+/** A buffer for the slots a newest-first walk of an area passes (walks run one at a time). */
+let walkedSlots = new Uint32Array(0);
+
+/**
+ * A map area's newest-first page, its total remembered, walked from the newest listing of the
+ * category or provinces asked (map-newest.ts) until the page's listings inside the area pass,
+ * rather than every listing of the area found and sorted: an area of T of N such listings takes
+ * about N × wanted / T of them to walk, against T or more (with the listings between its edges
+ * that fail the filters). Taken when that is fewer (`always` for tests), and for every area
+ * counted past SEARCH_TOTAL_BOUND, which was read by its edges in SQL, planned on every request.
+ * Null when the cursor's listing is no longer in the index (the search answers it).
+ */
+function newestWalkedPage(
+  index: MapIndex,
+  snapshot: MapSnapshot,
+  query: PropertySearchQuery & { bbox: Bbox },
+  known: SearchTotal,
+  always: boolean,
+): AreaPage | null {
+  const wanted = wantedOf(query);
+  const runs = newestFacetRuns(snapshot, ...facetCodes(query));
+  const listings = runs.reduce((sum, run) => sum + run.length, 0);
+  if (!always && known.exact && known.total * known.total < 2 * listings * wanted) return null;
+  const order = newestFirst(snapshot);
+  let cursorSlot = -1;
+  if (query.cursor) {
+    try {
+      cursorSlot = slotOfUuid(snapshot, decodeCursor(query.cursor, 'recent').i);
+    } catch {
+      // Not a cursor of this order: the search answers it (a 400).
+    }
+    if (cursorSlot === -1) return null;
+  }
+  if (walkedSlots.length < snapshot.size) walkedSlots = new Uint32Array(snapshot.size);
+  const filter = slotFilter(query, null);
+  const area = edgesOf(query.bbox);
+  const before = cursorSlot === -1 ? null : snapshot.createdAt[cursorSlot]!;
+  let count = 0;
+  for (const run of runs) {
+    count += walkNewest(snapshot, filter, run, wanted, walkedSlots.subarray(count), before, area);
+  }
+  let candidates = [...walkedSlots.subarray(0, count)];
+  if (cursorSlot !== -1) candidates = candidates.filter((slot) => order(cursorSlot, slot) < 0);
+  // A run stops early only once `wanted` of its listings after the cursor passed: fewer, and
+  // every run was walked to its end.
+  return areaPageOf(index, snapshot, newestOf(candidates, wanted, order), candidates.length >= wanted, null);
 }
 
 /** The first `wanted` of `slots` in `order`: kept sorted, a slot going in only when it beats the last. */
