@@ -29,7 +29,7 @@ export async function insertBenchListings(
   db: Database,
   count: number,
   owners: number,
-  options: { lanes?: Lane[]; progress?: (done: number) => void } = {},
+  options: { lanes?: Lane[]; progress?: (done: number) => void; filled?: () => void } = {},
 ): Promise<{ liveIds: string[] }> {
   const lanes = options.lanes ?? (await openLanes(db, 2, LOAD_SETTINGS));
   try {
@@ -43,9 +43,13 @@ export async function insertBenchListings(
       options.progress?.(done);
     });
     await runOnLanes(lanes, chunks);
-    // The replica session skipped the triggers that keep the catalogue's words and search table.
-    await lanes[0]!.exec(COLLECT_SEARCH_LEXEMES);
-    await lanes[0]!.exec(FILL_LISTING_SEARCH);
+    // The replica session skipped the triggers that keep the catalogue's words and search table:
+    // both filled side by side (each a sort of the whole catalogue on its own core).
+    await runOnLanes(lanes, [
+      (lane) => lane.exec(COLLECT_SEARCH_LEXEMES),
+      (lane) => lane.exec(FILL_LISTING_SEARCH),
+    ]);
+    options.filled?.();
     return { liveIds: await sampleLiveIds(db, count) };
   } finally {
     if (!options.lanes) await releaseLanes(lanes);
@@ -95,17 +99,16 @@ export async function loadBenchCatalogue(db: Database, count: number) {
   let reported = 0;
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   try {
-    const { liveIds } = await withIndexesDeferred(lanes, 'properties', () =>
-      withIndexesDeferred(lanes, 'listing_search', () =>
-        insertBenchListings(db, count, Math.max(1, Math.ceil(count / 50)), {
-          lanes,
-          progress: (done) => {
-            if (done - reported < count / 5 && done < count) return;
-            reported = done;
-            console.log(`  ${done.toLocaleString('en')} rows inserted (${elapsed()})`);
-          },
-        }),
-      ),
+    const { liveIds } = await withIndexesDeferred(lanes, ['properties', 'listing_search'], () =>
+      insertBenchListings(db, count, Math.max(1, Math.ceil(count / 50)), {
+        lanes,
+        progress: (done) => {
+          if (done - reported < count / 5 && done < count) return;
+          reported = done;
+          console.log(`  ${done.toLocaleString('en')} rows inserted (${elapsed()})`);
+        },
+        filled: () => console.log(`  words and search table filled (${elapsed()})`),
+      }),
     );
     console.log(`  indexes built (${elapsed()})`);
     await vacuumUntilVisible(lanes[0]!);
