@@ -347,7 +347,6 @@ describe("a text search's few matches from the map's index", () => {
     expect(answered).toBeGreaterThan(SEARCHES / 3);
     expect(withoutText).toBeGreaterThan(SEARCHES / 10);
     // Filters newest first whose total was remembered: walked newest first, stopped after the page.
-    console.log('NEWEST', newestFirst, answered, withoutText, differ.length);
     expect(newestFirst).toBeGreaterThan(SEARCHES / 20);
     expect(pagedFromIndex).toBeGreaterThan(8);
     // Those pages went to the database as their own rows only.
@@ -359,6 +358,7 @@ describe("a text search's few matches from the map's index", () => {
     expect(snapshot.unlocated).toEqual([]);
     const random = seededRandom(31);
     let early = 0;
+    let cursorPages = 0;
     const searches: Record<string, string>[] = [
       { search: 'venta' },
       { search: 'campo venta' },
@@ -399,10 +399,40 @@ describe("a text search's few matches from the map's index", () => {
           expect(walked?.ids).toEqual(counted?.ids);
           if (walked?.count === null) early++;
         }
+        // 'Ver más' from page 1 to 8, each page after the last one's cursor: the tiers above the
+        // cursor's skipped, its own walked from the cursor's time, the pages those by number.
+        const featured = [idOf(snapshot, random.int(0, snapshot.size - 1))];
+        const byNumber = (page: number) =>
+          indexedMatches(
+            index,
+            query,
+            { order, cursor: null, offset: (page - 1) * 12, rows: 13, wordCount, featured },
+            { databaseInProcess: true },
+          );
+        let last = byNumber(1)?.page[11];
+        for (let page = 2; page <= 8 && last; page++) {
+          const cursor = {
+            o: order,
+            n: page,
+            t: last.tier,
+            c: last.cursor_at,
+            p: null,
+            i: last.id,
+            total: 1,
+            exact: true,
+          };
+          const need: PageNeed = { order, cursor, offset: 0, rows: 13, wordCount, featured };
+          const walked = indexedMatches(index, query, need, { databaseInProcess: false });
+          expect(walked?.count, `${params.search} ${order} page ${page}`).toBeNull();
+          expect(walked?.page.map((row) => row.id)).toEqual(byNumber(page)?.page.map((row) => row.id));
+          last = walked?.page[11];
+          cursorPages++;
+        }
       }
     }
     // Every one of them broad: walked tier by tier, not counted.
     expect(early).toBe(searches.length * 2 * 8);
+    expect(cursorPages).toBeGreaterThan(searches.length * 2 * 5);
   });
 });
 

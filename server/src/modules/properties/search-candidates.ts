@@ -298,8 +298,18 @@ export function indexedMatches(
   // costs this process a round trip and ranking it here costs this process the walk, so there the
   // text alone stays the database's and only a category's or provinces' listings are walked here.
   // PGlite runs the database's page on this thread: the walk is cheaper than its planning.
+  // Its page walked tier by tier newest first (`walkTiers`), the total known (remembered, or
+  // carried by the cursor) and every live listing located: a few hundred of its matches read,
+  // not all of them, so it is the index's on PostgreSQL too.
+  const located = snapshot.unlocated.length === 0;
+  const broadNewest =
+    masks !== null &&
+    (need.order === 'recent' || need.order === 'relevance') &&
+    (after !== null || need.totalKnown === true) &&
+    located &&
+    held > snapshot.size * BROAD_SHARE;
   if (masks && held > snapshot.size * BROAD_SHARE && !priced(query)) {
-    if (snapshot.size > indexedUpTo || (!faceted && !databaseInProcess)) return null;
+    if (snapshot.size > indexedUpTo || (!faceted && !databaseInProcess && !broadNewest)) return null;
   }
   const bound = masks ? RANKED_AT_MOST : FILTERS_RANKED_AT_MOST;
   if ((faceted ? slotsIn(faceted) : held) > bound) return null;
@@ -310,17 +320,9 @@ export function indexedMatches(
   // Filters without words, newest first, their total known (remembered, or carried by the
   // cursor) and every live listing located (so the page is the index's alone): each run walked
   // newest first, from the cursor's time if any, until its page's worth (and the featured, left
-  // out below) passes. A broad text's page by number, its total known, the same tier by tier.
-  // Else every candidate, counted.
-  const located = snapshot.unlocated.length === 0;
+  // out below) passes. A broad text's page the same tier by tier (`broadNewest`). Else every
+  // candidate, counted.
   const newest = !masks && need.order === 'recent' && (after !== null || need.totalKnown === true) && located;
-  const broadNewest =
-    masks !== null &&
-    (need.order === 'recent' || need.order === 'relevance') &&
-    need.totalKnown === true &&
-    !after &&
-    located &&
-    held > snapshot.size * BROAD_SHARE;
   let count = 0;
   if (newest) {
     const [category, states] = facetCodes(query);
@@ -329,7 +331,7 @@ export function indexedMatches(
       count += walkNewest(snapshot, filter, run, window + featured.size, out, after?.createdAt ?? null);
     }
   } else if (broadNewest && masks) {
-    count = walkTiers(snapshot, query, filter, masks, faceted, window + featured.size);
+    count = walkTiers(snapshot, query, filter, masks, faceted, window + featured.size, need.order, after);
   } else {
     for (const list of faceted ?? [null]) {
       const walk = { from: 0, to: snapshot.size, list, world: 1, y0: -1, y1: 2 };
@@ -383,12 +385,15 @@ function tierMask(masks: HeldMasks, tier: 2 | 1 | 0): { mask: TextMask; bits: nu
 }
 
 /**
- * A broad text's page by number, its total known: its matches passing the filters tier by tier
- * (the title holding every word, some, none: the order of relevance; newest first has one tier),
- * each tier walked newest first until `needed` have passed in all (map-newest.ts) where it is
- * dense, else every one of its listings. A tier short of `needed` was walked whole, so the next
- * is walked for the rest. Where the database ranked a broad word's page over its ~40,000 matches
- * at 100,000 listings, this reads a few hundred (bench/PLANS.md, "twenty-fourth session").
+ * A broad text's page, its total known: its matches passing the filters tier by tier (the title
+ * holding every word, some, none: the order of relevance; newest first has one tier), each tier
+ * walked newest first until `needed` have passed in all (map-newest.ts) where it is dense, else
+ * every one of its listings. A tier short of `needed` was walked whole, so the next is walked for
+ * the rest. After a cursor ('Ver más') the tiers above the cursor's row's are skipped, its own is
+ * walked from the cursor's time (or whole) and only what follows the cursor's row is kept and
+ * counted, and the tiers below are walked from their newest. Where the database ranked a broad
+ * word's page over its ~40,000 matches at 100,000 listings, this reads a few hundred
+ * (bench/PLANS.md, "twenty-fourth session").
  */
 function walkTiers(
   snapshot: MapSnapshot,
@@ -397,17 +402,23 @@ function walkTiers(
   masks: HeldMasks,
   faceted: Uint32Array[] | null,
   needed: number,
+  order: SearchOrder,
+  after: RowKey | null,
 ): number {
   const tiers: (2 | 1 | 0)[] = masks.titleAll ? (masks.titleAny ? [2, 1, 0] : [2, 0]) : [0];
   let count = 0;
   for (const tier of tiers) {
+    if (after && tier > after.tier) continue;
     const { mask, bits } = tierMask(masks, tier);
     if (bits === 0) continue;
     const tierFilter = { ...filter, textMask: mask };
+    const start = count;
+    const cursorTier = after !== null && tier === after.tier;
     if (bits > snapshot.size * BROAD_SHARE) {
       const wanted = needed - count;
+      const before = cursorTier ? after.createdAt : null;
       for (const run of newestFacetRuns(snapshot, ...facetCodes(query))) {
-        count += walkNewest(snapshot, tierFilter, run, wanted, passing.subarray(count));
+        count += walkNewest(snapshot, tierFilter, run, wanted, passing.subarray(count), before);
       }
     } else {
       for (const list of faceted ?? [null]) {
@@ -415,9 +426,27 @@ function walkTiers(
         count += collectPassing(snapshot, tierFilter, walk, passing.subarray(count));
       }
     }
+    if (cursorTier) count = start + keepAfter(snapshot, order, tier, after, start, count);
     if (count >= needed) break;
   }
   return count;
+}
+
+/** The slots of `passing` from `start` to `end` (of `tier`) that follow the cursor's row, moved to `start`; how many. */
+function keepAfter(
+  snapshot: MapSnapshot,
+  order: SearchOrder,
+  tier: number,
+  after: RowKey,
+  start: number,
+  end: number,
+): number {
+  let kept = 0;
+  for (let i = start; i < end; i++) {
+    const slot = passing[i]!;
+    if (compareSlot(order, snapshot, slot, tier, after) > 0) passing[start + kept++] = slot;
+  }
+  return kept;
 }
 
 /** A slot's title tier as the search ranks it: 2 when its title holds every word, 1 some, else 0. */
