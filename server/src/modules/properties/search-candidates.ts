@@ -64,9 +64,12 @@ export const FILTERS_INDEXED_UP_TO = 250_000;
  * (2026-12-01, twentieth session, bench/PLANS.md): every broad text from the index on PGlite, one
  * broad word 321–396 → 447–564 req/s, text + filters 466–521 → 625–689, the mixed load 757–908 →
  * 793–975; on PostgreSQL (with a category or provinces only) text + filters 791–884 → 915–1,112
- * req/s. Every broad text from the index on PostgreSQL too was measured and not kept: short
+ * req/s. Every broad text from the index on PostgreSQL too was measured then and not kept (short
  * prefixes 1,253–1,407 → 1,024–1,234 req/s, broad words the same with ~40 % more of this process's
- * CPU a request.
+ * CPU a request): it ranked every match. Since its page is walked tier by tier once its total is
+ * known (`walkTiers`), a broad text alone is the index's on PostgreSQL too from then on (its first
+ * visit, counted, stays the database's): interleaved at 100,000 (twenty-fifth session), one broad
+ * word 593–670 → 969–1,267 req/s, short prefixes 1,217–1,938 → 1,586–2,063.
  */
 export const BROAD_SHARE = 1 / 16;
 /**
