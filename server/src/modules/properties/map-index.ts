@@ -5,7 +5,7 @@ import { properties } from '../../db/schema.ts';
 import type { CatalogueVersion } from './catalogue-version.ts';
 import type { LatitudeBands } from './map-bands.ts';
 import type { FacetColumn, SlotsByCode } from './map-facets.ts';
-import type { NewestColumn } from './map-newest.ts';
+import type { NewestColumn, WalkOrder } from './map-newest.ts';
 import type { MapPools } from './map-pools.ts';
 import { placeRankCodes, type RankCodes, type RankedColumn } from './map-ranks.ts';
 import { applyChanges, type InheritedMasks, readChanges, textMaskBudget } from './map-changes.ts';
@@ -82,7 +82,9 @@ export interface MapSnapshot {
   /** The slots by category and by province, made on the first map that filters on them (map-facets.ts). */
   byCode?: Partial<Record<FacetColumn, SlotsByCode>>;
   /** The same groups (and every slot) newest first, made on the first list page that walks them so (map-newest.ts). */
-  newestByCode?: Partial<Record<NewestColumn, SlotsByCode>>;
+  walkRuns?: Partial<Record<`${WalkOrder} ${NewestColumn}`, SlotsByCode>>;
+  /** Each slot's price byte reversed, cheapest first (map-newest.ts `walkBytes`). */
+  cheapestBytes?: Uint8Array;
   /** Its listings pooled into cells, made on the first wide map that can use them (map-pools.ts). */
   pools?: MapPools;
   /** A byte a listing ordering it by time or price: placed when read whole, carried by the changes (map-ranks.ts). */

@@ -6,7 +6,15 @@ import { areaOf, syntheticSnapshot } from '../../test/map-snapshot.ts';
 import { countInArea } from './map-bands.ts';
 import { facetCodes, facetRuns } from './map-facets.ts';
 import { matchesSlot, slotFilter } from './map-filter.ts';
-import { edgesOf, newestByCode, newestFacetRuns, walkNewest } from './map-newest.ts';
+import {
+  edgesOf,
+  newestByCode,
+  newestFacetRuns,
+  rankedFacetRuns,
+  type WalkOrder,
+  walkNewest,
+  walkRanked,
+} from './map-newest.ts';
 import { rankCodes } from './map-ranks.ts';
 
 // A page of filters without words, newest first, walked newest first and stopped soon after its
@@ -132,6 +140,50 @@ describe('a page of filters walked newest first', () => {
           // Short of `needed` after the cursor only when every such listing of the area was found.
           if (walked.filter(isAfter).length < needed)
             expect(walked.filter(isAfter).length).toBe(every.length);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("holds the filters' dearest or cheapest listings, with and without a cursor, as a sort of every listing ranks them", () => {
+    // The price orders' exact order: price, then time, then id, all one way.
+    const byPrice = (order: WalkOrder) => (a: number, b: number) => {
+      const way = order === 'cheapest' ? 1 : -1;
+      return (
+        way * (snapshot.priceUsd[a]! - snapshot.priceUsd[b]!) ||
+        way * (snapshot.createdAt[a]! - snapshot.createdAt[b]!) ||
+        way * (a - b)
+      );
+    };
+    fc.assert(
+      fc.property(
+        filters,
+        fc.constantFrom<WalkOrder>('dearest', 'cheapest'),
+        fc.integer({ min: 1, max: 200 }),
+        fc.option(fc.integer({ min: 0, max: snapshot.size - 1 }), { nil: null }),
+        (query, order, needed, cursorSlot) => {
+          const rank = byPrice(order);
+          const filter = slotFilter(query, null);
+          const passes = matchesSlot(snapshot, filter);
+          const isAfter = (slot: number) => cursorSlot === null || rank(slot, cursorSlot) > 0;
+          const every = Array.from({ length: snapshot.size }, (_, slot) => slot).filter(
+            (slot) => passes(slot) && isAfter(slot),
+          );
+          const runs = rankedFacetRuns(snapshot, order, ...facetCodes(query));
+          const out = new Uint32Array(snapshot.size);
+          const before = cursorSlot === null ? null : snapshot.priceUsd[cursorSlot]!;
+          let count = 0;
+          for (const run of runs)
+            count += walkRanked(snapshot, order, filter, run, needed, out.subarray(count), before);
+          const walked = [...out.subarray(0, count)];
+          expect(walked.every(passes)).toBe(true);
+          expect(new Set(walked).size).toBe(walked.length);
+          expect(walked.filter(isAfter).sort(rank).slice(0, needed)).toEqual(
+            every.sort(rank).slice(0, needed),
+          );
+          if (cursorSlot === null && every.length > 4 * (needed + 256) * runs.length)
+            expect(count).toBeLessThan(every.length);
         },
       ),
       { numRuns: 200 },

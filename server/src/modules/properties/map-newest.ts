@@ -13,42 +13,71 @@ import { codeOfValue, rankCodes } from './map-ranks.ts';
 /** Whose slots a newest-first run holds: a facet column's group, or every slot ('all'). */
 export type NewestColumn = FacetColumn | 'all';
 
+/**
+ * The orders a run is walked in: newest first, or by price per hectare, dearest or cheapest first
+ * (a price order's page of a broad text, search-candidates.ts `walkTiers`).
+ */
+export type WalkOrder = 'newest' | 'dearest' | 'cheapest';
+
 /** Slots walked between two checks of whether enough passed: a compiled walk's call costs ~1 µs. */
 const CHUNK = 256;
 
 /**
- * Every slot, by its publication-time byte (map-ranks.ts) from the newest down, in slot order
- * within a byte: a counting sort, linear in the listings. Not a full sort: within a byte the
- * order is not the page's, so a walk that stops finishes its byte (`walkNewest`).
+ * Each slot's byte in a walk's order, the first walked highest: its time's or price's byte
+ * (map-ranks.ts), reversed for cheapest first; 0 (a value that is not a number) last.
  */
-function newestOrder(snapshot: MapSnapshot): Uint32Array {
-  const { codes } = rankCodes(snapshot, 'createdAt');
+function walkBytes(snapshot: MapSnapshot, order: WalkOrder): Uint8Array {
+  if (order === 'newest') return rankCodes(snapshot, 'createdAt').codes;
+  const { codes } = rankCodes(snapshot, 'priceUsd');
+  if (order === 'dearest') return codes;
+  const known = snapshot.cheapestBytes;
+  if (known) return known;
+  const bytes = new Uint8Array(codes.length);
+  for (let slot = 0; slot < codes.length; slot++) bytes[slot] = codes[slot] === 0 ? 0 : 256 - codes[slot]!;
+  snapshot.cheapestBytes = bytes;
+  return bytes;
+}
+
+/** A value's byte in a walk's order (a time newest first, else a price). */
+function walkByteOf(snapshot: MapSnapshot, order: WalkOrder, value: number): number {
+  const code = codeOfValue(rankCodes(snapshot, order === 'newest' ? 'createdAt' : 'priceUsd').edges, value);
+  return order === 'cheapest' && code !== 0 ? 256 - code : code;
+}
+
+/**
+ * Every slot, by its byte in `order` from the highest down, in slot order within a byte: a
+ * counting sort, linear in the listings. Not a full sort: within a byte the order is not the
+ * page's, so a walk that stops finishes its byte (`walkNewest`).
+ */
+function slotsInOrder(snapshot: MapSnapshot, order: WalkOrder): Uint32Array {
+  const bytes = walkBytes(snapshot, order);
   const start = new Uint32Array(257);
-  for (let slot = 0; slot < snapshot.size; slot++) start[256 - codes[slot]!]!++;
+  for (let slot = 0; slot < snapshot.size; slot++) start[256 - bytes[slot]!]!++;
   for (let key = 0; key < 256; key++) start[key + 1]! += start[key]!;
   const slots = new Uint32Array(snapshot.size);
-  for (let slot = 0; slot < snapshot.size; slot++) slots[start[255 - codes[slot]!]!++] = slot;
+  for (let slot = 0; slot < snapshot.size; slot++) slots[start[255 - bytes[slot]!]!++] = slot;
   return slots;
 }
 
 /**
- * The slots grouped as `slotsByCode` groups them (the same `start`), each group newest first by
- * the time byte: the newest order regrouped stably by the column's code. Made on first use, once
- * per snapshot, like the groups in slot order.
+ * The slots grouped as `slotsByCode` groups them (the same `start`), each group by its byte in
+ * `order`: that order regrouped stably by the column's code. Made on first use, once per snapshot
+ * and order (0.4 MB a grouping at 100,000 listings), like the groups in slot order.
  */
-export function newestByCode(snapshot: MapSnapshot, column: NewestColumn): SlotsByCode {
-  const known = snapshot.newestByCode?.[column];
+export function rankedByCode(snapshot: MapSnapshot, order: WalkOrder, column: NewestColumn): SlotsByCode {
+  const key = `${order} ${column}` as const;
+  const known = snapshot.walkRuns?.[key];
   if (known) return known;
   let lists: SlotsByCode;
   if (column === 'all') {
-    lists = { start: Uint32Array.of(0, snapshot.size), slots: newestOrder(snapshot) };
+    lists = { start: Uint32Array.of(0, snapshot.size), slots: slotsInOrder(snapshot, order) };
   } else {
-    const order = newestByCode(snapshot, 'all').slots;
+    const ordered = rankedByCode(snapshot, order, 'all').slots;
     const { start } = slotsByCode(snapshot, column);
     const next = start.slice(0, start.length - 1);
     const slots = new Uint32Array(snapshot.size);
     const { category, state } = snapshot;
-    for (const slot of order) {
+    for (const slot of ordered) {
       const code =
         column === 'category'
           ? category[slot]!
@@ -59,36 +88,51 @@ export function newestByCode(snapshot: MapSnapshot, column: NewestColumn): Slots
     }
     lists = { start, slots };
   }
-  snapshot.newestByCode = { ...snapshot.newestByCode, [column]: lists };
+  snapshot.walkRuns = { ...snapshot.walkRuns, [key]: lists };
   return lists;
 }
 
-/** The runs of `newestByCode` for these codes of `column` (every slot for 'all'). */
-function newestRuns(snapshot: MapSnapshot, column: NewestColumn, codes: readonly number[]): Uint32Array[] {
-  const lists = newestByCode(snapshot, column);
+/** The newest-first groups (`rankedByCode` newest first). */
+export const newestByCode = (snapshot: MapSnapshot, column: NewestColumn) =>
+  rankedByCode(snapshot, 'newest', column);
+
+/** The runs of `rankedByCode` for these codes of `column` (every slot for 'all'). */
+function rankedRuns(
+  snapshot: MapSnapshot,
+  order: WalkOrder,
+  column: NewestColumn,
+  codes: readonly number[],
+): Uint32Array[] {
+  const lists = rankedByCode(snapshot, order, column);
   if (column === 'all') return [lists.slots];
   return [...new Set(codes)].map((code) => lists.slots.subarray(lists.start[code]!, lists.start[code + 1]!));
 }
 
-/** The newest-first runs of the category's and provinces' listings, as `facetRuns` groups them. */
-export function newestFacetRuns(
+/** The runs, in a walk's order, of the category's and provinces' listings, as `facetRuns` groups them. */
+export function rankedFacetRuns(
   snapshot: MapSnapshot,
+  order: WalkOrder,
   category: number,
   states: number[] | null,
 ): Uint32Array[] {
   if (category === -1) return [];
   if (category > 0 && states) {
-    return newestRuns(
+    return rankedRuns(
       snapshot,
+      order,
       'categoryState',
       states.map((state) => pairCode(category, state)),
     );
   }
-  if (category > 0) return newestRuns(snapshot, 'category', [category]);
-  return states ? newestRuns(snapshot, 'state', states) : newestRuns(snapshot, 'all', []);
+  if (category > 0) return rankedRuns(snapshot, order, 'category', [category]);
+  return states ? rankedRuns(snapshot, order, 'state', states) : rankedRuns(snapshot, order, 'all', []);
 }
 
-/** The first position of a newest-first `run` whose time byte is below `byte` (a binary search). */
+/** The newest-first runs of the category's and provinces' listings, as `facetRuns` groups them. */
+export const newestFacetRuns = (snapshot: MapSnapshot, category: number, states: number[] | null) =>
+  rankedFacetRuns(snapshot, 'newest', category, states);
+
+/** The first position of a `run` (by `codes`, highest first) whose byte is below `byte` (a binary search). */
 function firstBelow(codes: Uint8Array, run: Uint32Array, byte: number): number {
   let low = 0;
   let high = run.length;
@@ -171,12 +215,29 @@ export function walkNewest(
   before: number | null = null,
   area: AreaEdges | null = null,
 ): number {
-  const { codes, edges } = rankCodes(snapshot, 'createdAt');
+  return walkRanked(snapshot, 'newest', filter, run, needed, out, before, area);
+}
+
+/**
+ * `walkNewest` in any walk's order: a run of `rankedFacetRuns` for `order`, and `before` the
+ * cursor's row's time (newest first) or price.
+ */
+export function walkRanked(
+  snapshot: MapSnapshot,
+  order: WalkOrder,
+  filter: SlotFilter,
+  run: Uint32Array,
+  needed: number,
+  out: Uint32Array,
+  before: number | null = null,
+  area: AreaEdges | null = null,
+): number {
+  const codes = walkBytes(snapshot, order);
   if (needed === 0) return 0;
   let count = 0;
   let rest = run;
   if (before !== null) {
-    const byte = codeOfValue(edges, before);
+    const byte = walkByteOf(snapshot, order, before);
     const below = firstBelow(codes, run, byte);
     count += collect(snapshot, filter, run.subarray(firstBelow(codes, run, byte + 1), below), out, area);
     rest = run.subarray(below);

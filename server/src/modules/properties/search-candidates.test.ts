@@ -373,7 +373,7 @@ describe("a text search's few matches from the map's index", () => {
     for (const params of searches) {
       const query = queryOf(new URLSearchParams(params));
       const wordCount = params.search!.split(' ').length;
-      for (const order of ['relevance', 'recent'] as const) {
+      for (const order of ['relevance', 'recent', 'price_asc', 'price_desc'] as const) {
         for (let ask = 0; ask < 2; ask++) {
           indexedMatches(index, query, { order, cursor: null, offset: 0, rows: 13, wordCount, featured: [] });
           await index.idle();
@@ -416,7 +416,7 @@ describe("a text search's few matches from the map's index", () => {
             n: page,
             t: last.tier,
             c: last.cursor_at,
-            p: null,
+            p: order.startsWith('price') ? last.price : null,
             i: last.id,
             total: 1,
             exact: true,
@@ -431,8 +431,8 @@ describe("a text search's few matches from the map's index", () => {
       }
     }
     // Every one of them broad: walked tier by tier, not counted.
-    expect(early).toBe(searches.length * 2 * 8);
-    expect(cursorPages).toBeGreaterThan(searches.length * 2 * 5);
+    expect(early).toBe(searches.length * 4 * 8);
+    expect(cursorPages).toBeGreaterThan(searches.length * 4 * 5);
   });
 });
 

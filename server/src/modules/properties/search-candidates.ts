@@ -1,7 +1,7 @@
 import { facetCodes, facetRuns, slotsIn } from './map-facets.ts';
 import { collectPassing, type SlotFilter, setBits, slotFilter } from './map-filter.ts';
 import type { HeldMasks, MapIndex, MapSnapshot, TextMask } from './map-index.ts';
-import { newestFacetRuns, walkNewest } from './map-newest.ts';
+import { newestFacetRuns, rankedFacetRuns, type WalkOrder, walkNewest, walkRanked } from './map-newest.ts';
 import { codeOfValue, rankCodes } from './map-ranks.ts';
 import { idOf, slotOfUuid } from './map-records.ts';
 import type { SearchCursor, SearchOrder } from './search-cursor.ts';
@@ -301,13 +301,12 @@ export function indexedMatches(
   // costs this process a round trip and ranking it here costs this process the walk, so there the
   // text alone stays the database's and only a category's or provinces' listings are walked here.
   // PGlite runs the database's page on this thread: the walk is cheaper than its planning.
-  // Its page walked tier by tier newest first (`walkTiers`), the total known (remembered, or
-  // carried by the cursor) and every live listing located: a few hundred of its matches read,
-  // not all of them, so it is the index's on PostgreSQL too.
+  // Its page walked tier by tier newest first, or by price (`walkTiers`), the total known
+  // (remembered, or carried by the cursor) and every live listing located: a few hundred of its
+  // matches read, not all of them, so it is the index's on PostgreSQL too.
   const located = snapshot.unlocated.length === 0;
   const broadNewest =
     masks !== null &&
-    (need.order === 'recent' || need.order === 'relevance') &&
     (after !== null || need.totalKnown === true) &&
     located &&
     held > snapshot.size * BROAD_SHARE;
@@ -389,8 +388,9 @@ function tierMask(masks: HeldMasks, tier: 2 | 1 | 0): { mask: TextMask; bits: nu
 
 /**
  * A broad text's page, its total known: its matches passing the filters tier by tier (the title
- * holding every word, some, none: the order of relevance; newest first has one tier), each tier
- * walked newest first until `needed` have passed in all (map-newest.ts) where it is dense, else
+ * holding every word, some, none: the order of relevance; newest first and the price orders have
+ * one tier), each tier walked newest first (or by price, dearest or cheapest first) until
+ * `needed` have passed in all (map-newest.ts) where it is dense, else
  * every one of its listings. A tier short of `needed` was walked whole, so the next is walked for
  * the rest. After a cursor ('Ver más') the tiers above the cursor's row's are skipped, its own is
  * walked from the cursor's time (or whole) and only what follows the cursor's row is kept and
@@ -409,6 +409,9 @@ function walkTiers(
   after: RowKey | null,
 ): number {
   const tiers: (2 | 1 | 0)[] = masks.titleAll ? (masks.titleAny ? [2, 1, 0] : [2, 0]) : [0];
+  // By price there are no tiers: the one tier is walked dearest or cheapest first.
+  const walkOrder: WalkOrder =
+    order === 'price_asc' ? 'cheapest' : order === 'price_desc' ? 'dearest' : 'newest';
   let count = 0;
   for (const tier of tiers) {
     if (after && tier > after.tier) continue;
@@ -419,9 +422,9 @@ function walkTiers(
     const cursorTier = after !== null && tier === after.tier;
     if (bits > snapshot.size * BROAD_SHARE) {
       const wanted = needed - count;
-      const before = cursorTier ? after.createdAt : null;
-      for (const run of newestFacetRuns(snapshot, ...facetCodes(query))) {
-        count += walkNewest(snapshot, tierFilter, run, wanted, passing.subarray(count), before);
+      const before = cursorTier ? (walkOrder === 'newest' ? after.createdAt : after.price) : null;
+      for (const run of rankedFacetRuns(snapshot, walkOrder, ...facetCodes(query))) {
+        count += walkRanked(snapshot, walkOrder, tierFilter, run, wanted, passing.subarray(count), before);
       }
     } else {
       for (const list of faceted ?? [null]) {
