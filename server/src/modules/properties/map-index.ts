@@ -18,7 +18,9 @@ import {
   lexemeKey,
   lexemeTerms,
   maskCondition,
+  titleHoldingAny,
   titleKey,
+  titleLexemeKey,
   readCommonLexemes,
   type CommonLexeme,
   WARM_SHARE,
@@ -110,11 +112,31 @@ export interface HeldMasks {
 type TextPlan =
   | { kind: 'every' }
   | { kind: 'read'; search: TextSearch }
-  | { kind: 'composed'; terms: string[][]; common: ReadonlySet<string> };
+  | { kind: 'composed'; search: TextSearch; terms: string[][]; common: ReadonlySet<string> };
 
 /** A bit per slot of a snapshot. */
 export type TextMask = Uint32Array;
 export const inMask = (mask: TextMask, slot: number) => ((mask[slot >>> 5]! >>> (slot & 31)) & 1) === 1;
+
+/** A new mask of the slots in any of `masks`. */
+function unionOf(snapshot: MapSnapshot, masks: TextMask[]): TextMask {
+  const union = new Uint32Array(Math.ceil(snapshot.size / 32));
+  for (const mask of masks) for (let word = 0; word < union.length; word++) union[word]! |= mask[word]!;
+  return union;
+}
+
+/** The slots in every one of `masks` (at least one), into the first of them. */
+function intersectionOf(masks: TextMask[]): TextMask {
+  const [first, ...rest] = masks;
+  for (const mask of rest) for (let word = 0; word < first!.length; word++) first![word]! &= mask[word]!;
+  return first!;
+}
+
+/**
+ * Whether a composed text's title masks are its words' (`composeTitle`): unless its last word,
+ * a prefix, repeats a word typed before it, which `titleHasAny` asks too but its matches don't.
+ */
+const titlesComposable = (search: TextSearch) => search.wordCount === search.terms.length;
 
 /** Sets the bits of the listings among `ids` (16 bytes each, base64) in `mask`. */
 function markIds(snapshot: MapSnapshot, mask: TextMask, base64: string | null) {
@@ -146,43 +168,66 @@ async function readMask(db: Database, snapshot: MapSnapshot, condition: SQL | nu
   return mask;
 }
 
-/** Past this many lexemes, one read can't mark them (a bit each in a 32-bit integer). */
-const LEXEMES_PER_READ = 30;
+/**
+ * Past this many lexemes, one read can't mark them: two bits each (the listing holds it; its title
+ * does) in a 64-bit integer, the sign's bit left alone.
+ */
+const LEXEMES_PER_READ = 31;
+
+/** A lexeme's masks: the listings holding it, and those whose title does. */
+interface LexemeMasks {
+  held: TextMask;
+  inTitle: TextMask;
+}
 
 /**
  * Masks of several lexemes in one read of the table: each listing holding any of them, as its id
- * and a bit per lexeme it holds. A common lexeme's ids are read from most of the table's pages
- * anyway, so reading them together costs about one such read: 24 lexemes at a million listings
- * 3.0–3.2 s, against 1.1–1.3 s each (docs/decisions/map-search.md).
+ * and two bits per lexeme (held, held in the title). A common lexeme's ids are read from most of
+ * the table's pages anyway, so reading them together costs about one such read: 24 lexemes at a
+ * million listings 3.0–3.2 s, against 1.1–1.3 s each (docs/decisions/map-search.md).
  */
-async function readLexemeMasks(db: Database, snapshot: MapSnapshot, lexemes: string[]): Promise<TextMask[]> {
+async function readLexemeMasks(
+  db: Database,
+  snapshot: MapSnapshot,
+  lexemes: string[],
+): Promise<LexemeMasks[]> {
   if (lexemes.length > LEXEMES_PER_READ) throw new Error(`at most ${LEXEMES_PER_READ} lexemes in one read`);
-  const masks = lexemes.map(() => new Uint32Array(Math.ceil(snapshot.size / 32)));
+  const conditions = lexemes.flatMap((lexeme) => [holdingAny([lexeme]), titleHoldingAny([lexeme])]);
+  const masks = conditions.map(() => new Uint32Array(Math.ceil(snapshot.size / 32)));
+  // Each bit a literal: a title's bit is only ever set with its lexeme's (the title is in the document).
   const bits = sql.join(
-    lexemes.map((lexeme, i) => sql`(case when ${holdingAny([lexeme])} then ${2 ** i}::int4 else 0 end)`),
+    conditions.map(
+      (condition, i) => sql`(case when ${condition} then ${sql.raw(`${1n << BigInt(i)}`)}::int8 else 0 end)`,
+    ),
     sql` | `,
   );
   const result = await db.execute(
     // OFFSET 0 keeps the subquery apart: merged into the outer query, the bits were computed twice,
     // in the filter and in the output (24 words at a million: 4.7-5.2 s, fenced 3.0-3.2 s).
-    sql`select encode(string_agg(uuid_send(id) || int4send(bits), ''::bytea), 'base64') as held
+    sql`select encode(string_agg(uuid_send(id) || int8send(bits), ''::bytea), 'base64') as held
       from (select ${properties.id} as id, (${bits}) as bits from ${LISTING_SEARCH} where ${located} offset 0) listings
       where bits <> 0`,
   );
-  markBits(snapshot, masks, (result.rows[0] as { held: string | null } | undefined)?.held ?? null);
-  return masks;
+  markBits(snapshot, masks, (result.rows[0] as { held: string | null } | undefined)?.held ?? null, 8);
+  return lexemes.map((_, i) => ({ held: masks[2 * i]!, inTitle: masks[2 * i + 1]! }));
 }
 
-/** Sets each listing's bits among `held` (its id, 16 bytes, then an int4 of a bit per mask; base64). */
-function markBits(snapshot: MapSnapshot, masks: TextMask[], base64: string | null) {
+/**
+ * Sets each listing's bits among `held` (its id, 16 bytes, then an int4 or int8 of a bit per mask,
+ * big-endian; base64).
+ */
+function markBits(snapshot: MapSnapshot, masks: TextMask[], base64: string | null, bitBytes: 4 | 8 = 4) {
   const held = Buffer.from(base64 ?? '', 'base64');
   const view = new DataView(held.buffer, held.byteOffset, held.byteLength);
-  for (let offset = 0; offset + 20 <= held.length; offset += 20) {
+  const stride = 16 + bitBytes;
+  for (let offset = 0; offset + stride <= held.length; offset += stride) {
     const slot = slotOfId(snapshot, view, offset);
     if (slot === -1) continue;
-    const bitsHeld = view.getInt32(offset + 16);
+    const low = view.getUint32(offset + stride - 4);
+    const high = bitBytes === 8 ? view.getUint32(offset + 16) : 0;
     for (let i = 0; i < masks.length; i++) {
-      if ((bitsHeld >>> i) & 1) masks[i]![slot >>> 5] = masks[i]![slot >>> 5]! | (1 << (slot & 31));
+      const bit = i < 32 ? (low >>> i) & 1 : (high >>> (i - 32)) & 1;
+      if (bit) masks[i]![slot >>> 5] = masks[i]![slot >>> 5]! | (1 << (slot & 31));
     }
   }
 }
@@ -435,20 +480,29 @@ export class MapIndex {
   }
 
   /**
-   * A text's masks for a list search: in one read of its matches when the text is read rather
-   * than composed and it has none of them yet, else one by one.
+   * A text's masks for a list search: composed from its words' when its mask is (`composeTitle`),
+   * in one read of its matches when the text is read and it has none of them yet, else one by one.
    */
   private async readListMasks(snapshot: MapSnapshot, key: string, keys: string[]) {
-    if (keys.length > 1 && !keys.some((one) => this.knows(snapshot, one))) {
-      const plan = await this.textPlan(key);
-      if (plan.kind === 'read' && !keys.some((one) => this.knows(snapshot, one))) {
-        const reading = readMatchMasks(this.db, snapshot, plan.search, keys.length === 3 ? 2 : 1);
-        reading.catch(() => {});
-        await Promise.allSettled(
-          keys.map((one, i) => this.mask(snapshot, one, () => reading.then((all) => all[i]!))),
-        );
-        return;
-      }
+    const plan = keys.length > 1 ? await this.textPlan(key) : null;
+    if (plan?.kind === 'composed' && titlesComposable(plan.search)) {
+      const matches = this.mask(snapshot, key, () => this.readText(snapshot, key));
+      await Promise.allSettled(
+        keys
+          .slice(1)
+          .map((one, i) =>
+            this.mask(snapshot, one, () => this.composeTitle(snapshot, plan, matches, i === 0)),
+          ),
+      );
+      return;
+    }
+    if (plan?.kind === 'read' && !keys.some((one) => this.knows(snapshot, one))) {
+      const reading = readMatchMasks(this.db, snapshot, plan.search, keys.length === 3 ? 2 : 1);
+      reading.catch(() => {});
+      await Promise.allSettled(
+        keys.map((one, i) => this.mask(snapshot, one, () => reading.then((all) => all[i]!))),
+      );
+      return;
     }
     await Promise.allSettled(
       keys.map((one) =>
@@ -458,6 +512,44 @@ export class MapIndex {
               readMask(this.db, snapshot, await maskCondition(this.db, one)),
             ),
       ),
+    );
+  }
+
+  /**
+   * A composed text's title mask: among its matches, those whose title holds one of each word's
+   * lexemes (`all`) or of some word's, from the common lexemes' title masks (read with their masks,
+   * `warm`) and the rare ones' titles read at once (their index statement is quick). Read as a
+   * statement, such a mask read every match of the text: 0.84 s for 'camp' & 'orden' at a million
+   * listings (bench/PLANS.md, "twenty-third session").
+   */
+  private async composeTitle(
+    snapshot: MapSnapshot,
+    plan: Extract<TextPlan, { kind: 'composed' }>,
+    matches: Promise<TextMask>,
+    all: boolean,
+  ): Promise<TextMask> {
+    const words = await Promise.all(
+      plan.terms.map(async (term) => {
+        const rare = term.filter((lexeme) => !plan.common.has(lexeme));
+        const parts = await Promise.all([
+          ...term
+            .filter((lexeme) => plan.common.has(lexeme))
+            .map((lexeme) => this.titleLexemeMask(snapshot, lexeme)),
+          ...(rare.length > 0 ? [readMask(this.db, snapshot, titleHoldingAny(rare))] : []),
+        ]);
+        return unionOf(snapshot, parts);
+      }),
+    );
+    const title = all ? intersectionOf(words) : unionOf(snapshot, words);
+    const held = await matches;
+    for (let word = 0; word < title.length; word++) title[word]! &= held[word]!;
+    return title;
+  }
+
+  /** Which listings of the snapshot have `lexeme` in their title (remembered like a text's). */
+  titleLexemeMask(snapshot: MapSnapshot, lexeme: string): Promise<TextMask> {
+    return this.mask(snapshot, titleLexemeKey(lexeme), () =>
+      readMask(this.db, snapshot, titleHoldingAny([lexeme])),
     );
   }
 
@@ -532,19 +624,17 @@ export class MapIndex {
     if (plan.kind === 'every') return everySlot(snapshot);
     if (plan.kind === 'read') return readMask(this.db, snapshot, plan.search.matches);
     const { terms, common } = plan;
-    let all: TextMask | null = null;
-    for (const term of terms) {
-      const any = new Uint32Array(Math.ceil(snapshot.size / 32));
-      const rare = term.filter((lexeme) => !common.has(lexeme));
-      const parts = await Promise.all([
-        ...term.filter((lexeme) => common.has(lexeme)).map((lexeme) => this.lexemeMask(snapshot, lexeme)),
-        ...(rare.length > 0 ? [readMask(this.db, snapshot, holdingAny(rare))] : []),
-      ]);
-      for (const part of parts) for (let word = 0; word < any.length; word++) any[word]! |= part[word]!;
-      if (all) for (let word = 0; word < any.length; word++) all[word]! &= any[word]!;
-      else all = any;
-    }
-    return all!;
+    const words = await Promise.all(
+      terms.map(async (term) => {
+        const rare = term.filter((lexeme) => !common.has(lexeme));
+        const parts = await Promise.all([
+          ...term.filter((lexeme) => common.has(lexeme)).map((lexeme) => this.lexemeMask(snapshot, lexeme)),
+          ...(rare.length > 0 ? [readMask(this.db, snapshot, holdingAny(rare))] : []),
+        ]);
+        return unionOf(snapshot, parts);
+      }),
+    );
+    return intersectionOf(words);
   }
 
   /** How a text's mask is had: every listing, composed from common words' masks, or read. */
@@ -559,7 +649,7 @@ export class MapIndex {
     if (terms?.length === 0) return { kind: 'every' };
     const common = new Set((await this.commonLexemes()).map(({ lexeme }) => lexeme));
     if (!terms || !composable(terms, common)) return { kind: 'read', search };
-    return { kind: 'composed', terms, common };
+    return { kind: 'composed', search, terms, common };
   }
 
   /**
@@ -588,9 +678,10 @@ export class MapIndex {
         const reading = readLexemeMasks(this.db, snapshot, some);
         // Handled here too: a word someone asked for meanwhile doesn't wait on this read.
         reading.catch(() => {});
-        const masks = some.map((lexeme, i) =>
-          this.mask(snapshot, lexemeKey(lexeme), () => reading.then((all) => all[i]!)),
-        );
+        const masks = some.flatMap((lexeme, i) => [
+          this.mask(snapshot, lexemeKey(lexeme), () => reading.then((all) => all[i]!.held)),
+          this.mask(snapshot, titleLexemeKey(lexeme), () => reading.then((all) => all[i]!.inTitle)),
+        ]);
         await Promise.allSettled(masks);
       }
     })()

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { signedInUser } from '../../test/sessions.ts';
 import { CatalogueVersion } from './catalogue-version.ts';
 import { inMask, MapIndex, type MapSnapshot } from './map-index.ts';
 import { idOf, located } from './map-records.ts';
-import { lexemeKey, WARM_SHARE } from './map-text.ts';
+import { lexemeKey, titleLexemeKey, WARM_SHARE } from './map-text.ts';
 import { resolveTextSearch } from './text-query.ts';
 import { wordsStartingAs } from './search-vocabulary.ts';
 
@@ -67,28 +67,57 @@ async function readAhead(index: MapIndex): Promise<string[]> {
   return common;
 }
 
-/** The snapshot knows the word's mask, and it is the listings holding the word. */
+/** The snapshot knows the word's masks, and they are the listings holding the word, and in their title. */
 async function expectWordMask(index: MapIndex, snapshot: MapSnapshot, lexeme: string) {
   expect(known(snapshot, lexemeKey(lexeme))).toBe(true);
-  const rows = (
-    await app.db.execute(
-      sql`select id from properties where ${located} and search_document @@ ${lexeme}::tsquery`,
-    )
-  ).rows as { id: string }[];
+  const holding = async (column: SQL) =>
+    new Set(
+      (
+        (
+          await app.db.execute(
+            sql`select id from properties where ${located} and ${column} @@ ${lexeme}::tsquery`,
+          )
+        ).rows as { id: string }[]
+      ).map((row) => row.id),
+    );
   expect(matching(snapshot, await index.lexemeMask(snapshot, lexeme))).toEqual(
-    new Set(rows.map((row) => row.id)),
+    await holding(sql`search_document`),
+  );
+  expect(known(snapshot, titleLexemeKey(lexeme))).toBe(true);
+  expect(matching(snapshot, await index.titleLexemeMask(snapshot, lexeme))).toEqual(
+    await holding(sql`title_document`),
   );
 }
 
-/** What the listing search's own statement matches among the map's listings. */
-async function searched(text: string): Promise<Set<string>> {
+/**
+ * What the listing search's own statement matches among the map's listings; with `title`, those
+ * of them whose title holds all its words, or some.
+ */
+async function searched(text: string, title?: 'all' | 'any'): Promise<Set<string>> {
   const search = await resolveTextSearch(text, (word) => wordsStartingAs(app.db, word));
+  const inTitle = !title
+    ? sql`true`
+    : !search
+      ? sql`false`
+      : title === 'all'
+        ? search.titleHasAll
+        : search.titleHasAny;
   const rows = (
     await app.db.execute(
-      sql`select id from properties where ${located} and ${search ? search.matches : sql`true`}`,
+      sql`select id from properties where ${located} and ${search ? search.matches : sql`true`} and ${inTitle}`,
     )
   ).rows as { id: string }[];
   return new Set(rows.map((row) => row.id));
+}
+
+/** A text's masks for a list search, once the index has read them (asked until it has). */
+async function heldForList(index: MapIndex, snapshot: MapSnapshot, text: string) {
+  for (let asked = 0; asked < 4; asked++) {
+    const held = index.heldMasks(snapshot, text, 'all and any');
+    if (held) return held;
+    await index.idle();
+  }
+  throw new Error(`no masks for "${text}"`);
 }
 
 const titled = (count: number, seed: number) =>
@@ -146,6 +175,27 @@ describe("the map's text masks composed from common words", () => {
     for (const text of ['venta', 'venta monte', 'monte caldenes', 'campo venta']) {
       expect(matching(snapshot, await index.textMask(snapshot, text))).toEqual(await searched(text));
     }
+  });
+
+  it("give a text's title masks as the search's statement matches them, composed from its words' where it is", async () => {
+    // No words read ahead (too few listings): the common words' title masks are read as asked.
+    const index = new MapIndex(app.db, new CatalogueVersion());
+    const snapshot = await index.current();
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.constantFrom(...TYPED), { minLength: 1, maxLength: 3 }), async (words) => {
+        const text = words.join(' ');
+        const held = await heldForList(index, snapshot, text);
+        expect(matching(snapshot, held.matches)).toEqual(await searched(text));
+        expect(matching(snapshot, held.titleAll!)).toEqual(await searched(text, 'all'));
+        expect(matching(snapshot, held.titleAny!)).toEqual(await searched(text, 'any'));
+      }),
+      { numRuns: 80 },
+    );
+    // Composed: the common words' title masks are kept, and some titles hold some words but not all.
+    expect(snapshot.textMasks.has(titleLexemeKey('camp'))).toBe(true);
+    const held = await heldForList(index, snapshot, 'campo laguna');
+    expect(matching(snapshot, held.titleAny!).size).toBeGreaterThan(matching(snapshot, held.titleAll!).size);
+    expect(matching(snapshot, held.titleAll!).size).toBeGreaterThan(0);
   });
 
   it('are read for the most common words once the listings are read whole, before anyone asks', async () => {

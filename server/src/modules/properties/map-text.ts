@@ -38,6 +38,13 @@ const TITLE_ANY_KEY = '\u0002';
 export const titleKey = (textKey: string, all: boolean) => `${all ? TITLE_ALL_KEY : TITLE_ANY_KEY}${textKey}`;
 
 /**
+ * Keys of a lexeme's title mask (the listings whose title holds it): a composed text's title masks
+ * are composed from them as its mask is from the lexemes' (map-index.ts `composeTitle`).
+ */
+const TITLE_LEXEME_KEY = '\u0003';
+export const titleLexemeKey = (lexeme: string) => `${TITLE_LEXEME_KEY}${lexeme}`;
+
+/**
  * The catalogue's common lexemes, most common first, from the statistics ANALYZE keeps on the
  * search documents (PostgreSQL and PGlite alike): none before the table was analysed.
  */
@@ -103,12 +110,17 @@ export const composable = (terms: string[][], common: ReadonlySet<string>) =>
 export const holdingAny = (lexemes: string[]): SQL =>
   sql`${properties.searchDocument} @@ ${anyOfLexemes(lexemes)}`;
 
+/** Listings whose title holds any of the lexemes. */
+export const titleHoldingAny = (lexemes: string[]): SQL =>
+  sql`${properties.titleDocument} @@ ${anyOfLexemes(lexemes)}`;
+
 /**
- * What a mask's listings match, by its key: a lexeme's, or a text's as the listing search
- * matches it; null when every listing does (a text of stop words).
+ * What a mask's listings match, by its key: a lexeme's (in the listing or in its title), or a
+ * text's as the listing search matches it; null when every listing does (a text of stop words).
  */
 export async function maskCondition(db: Database, key: string): Promise<SQL | null> {
   if (key.startsWith(LEXEME_KEY)) return holdingAny([key.slice(LEXEME_KEY.length)]);
+  if (key.startsWith(TITLE_LEXEME_KEY)) return titleHoldingAny([key.slice(TITLE_LEXEME_KEY.length)]);
   const title = key.startsWith(TITLE_ALL_KEY) ? 'all' : key.startsWith(TITLE_ANY_KEY) ? 'any' : null;
   const text = title ? key.slice(1) : key;
   const search = await resolveTextSearch(text, (word) => wordsStartingAs(db, word), wordQueriesOf(db));
