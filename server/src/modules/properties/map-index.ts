@@ -238,18 +238,46 @@ function markBits(snapshot: MapSnapshot, masks: TextMask[], base64: string | nul
  * 164 ms a text at a million listings, the title's "some word" most of it; together 53 ms
  * (bench/PLANS.md, "fifteenth session").
  */
-async function readMatchMasks(
+function readMatchMasks(
   db: Database,
   snapshot: MapSnapshot,
   search: TextSearch,
   titles: 1 | 2,
 ): Promise<TextMask[]> {
-  const masks = Array.from({ length: 1 + titles }, () => new Uint32Array(Math.ceil(snapshot.size / 32)));
+  return readMatchBits(
+    db,
+    snapshot,
+    search.matches,
+    titles === 2 ? [search.titleHasAll, search.titleHasAny] : [search.titleHasAll],
+  );
+}
+
+/**
+ * The listings matching `matches` and, a mask each, those of them matching each of `among`, in one
+ * read of the matches.
+ */
+async function readMatchBits(
+  db: Database,
+  snapshot: MapSnapshot,
+  matches: SQL,
+  among: SQL[],
+): Promise<TextMask[]> {
+  const masks = Array.from(
+    { length: 1 + among.length },
+    () => new Uint32Array(Math.ceil(snapshot.size / 32)),
+  );
+  const bits = sql.join(
+    [
+      sql`1`,
+      ...among.map(
+        (condition, i) => sql`(case when ${condition} then ${sql.raw(String(2 ** (i + 1)))} else 0 end)`,
+      ),
+    ],
+    sql` | `,
+  );
   const result = await db.execute(
     sql`select encode(string_agg(uuid_send(id) || int4send(bits), ''::bytea), 'base64') as held
-      from (select ${properties.id} as id, 1 | (case when ${search.titleHasAll} then 2 else 0 end)
-          | (case when ${titles === 2 ? search.titleHasAny : sql`false`} then 4 else 0 end) as bits
-        from ${LISTING_SEARCH} where ${and(located, search.matches)} offset 0) matches`,
+      from (select ${properties.id} as id, ${bits} as bits from ${LISTING_SEARCH} where ${and(located, matches)} offset 0) matches`,
   );
   markBits(snapshot, masks, (result.rows[0] as { held: string | null } | undefined)?.held ?? null);
   return masks;
@@ -548,9 +576,24 @@ export class MapIndex {
 
   /** Which listings of the snapshot have `lexeme` in their title (remembered like a text's). */
   titleLexemeMask(snapshot: MapSnapshot, lexeme: string): Promise<TextMask> {
+    this.readLexeme(snapshot, lexeme);
     return this.mask(snapshot, titleLexemeKey(lexeme), () =>
       readMask(this.db, snapshot, titleHoldingAny([lexeme])),
     );
+  }
+
+  /**
+   * A lexeme's two masks (holding it, and in the title) in one read of its listings when the
+   * snapshot has neither: a word asked by a list search needs both, and a word common enough to be
+   * composed but not read ahead took 0.3–1.3 s a read at a million listings (bench/PLANS.md,
+   * "twenty-sixth session").
+   */
+  private readLexeme(snapshot: MapSnapshot, lexeme: string) {
+    if (this.knows(snapshot, lexemeKey(lexeme)) || this.knows(snapshot, titleLexemeKey(lexeme))) return;
+    const reading = readMatchBits(this.db, snapshot, holdingAny([lexeme]), [titleHoldingAny([lexeme])]);
+    reading.catch(() => {});
+    void this.mask(snapshot, lexemeKey(lexeme), () => reading.then(([held]) => held!));
+    void this.mask(snapshot, titleLexemeKey(lexeme), () => reading.then(([, inTitle]) => inTitle!));
   }
 
   /** Which listings of the snapshot match `text` (remembered with the snapshot, a few at a time). */
@@ -561,6 +604,7 @@ export class MapIndex {
 
   /** Which listings of the snapshot hold `lexeme` (remembered like a text's). */
   lexemeMask(snapshot: MapSnapshot, lexeme: string): Promise<TextMask> {
+    this.readLexeme(snapshot, lexeme);
     return this.mask(snapshot, lexemeKey(lexeme), () => readMask(this.db, snapshot, holdingAny([lexeme])));
   }
 
