@@ -515,13 +515,16 @@ export class MapIndex {
     const plan = keys.length > 1 ? await this.textPlan(key) : null;
     if (plan?.kind === 'composed' && titlesComposable(plan.search)) {
       const matches = this.mask(snapshot, key, () => this.readText(snapshot, key));
-      await Promise.allSettled(
-        keys
+      // The matches too: a title mask already held doesn't wait on them, and until they are read
+      // this read is under way (one at a time; `idle`).
+      await Promise.allSettled([
+        matches,
+        ...keys
           .slice(1)
           .map((one, i) =>
             this.mask(snapshot, one, () => this.composeTitle(snapshot, plan, matches, i === 0)),
           ),
-      );
+      ]);
       return;
     }
     if (plan?.kind === 'read' && !keys.some((one) => this.knows(snapshot, one))) {
